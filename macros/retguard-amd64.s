@@ -1,0 +1,99 @@
+/*
+ * RETGUARD return-address protection for amd64, as GNU as macros, for
+ * plain .s sources that rgpp(1) has converted (sources that go through
+ * cpp use <machine/asm.h> instead; both define the same macros, which
+ * expand to the same bytes).
+ *
+ * Use it either way:
+ *	as --defsym _RET_PROTECTOR=1 macros/retguard-amd64.s foo.s -o foo.o
+ * or put
+ *	.include "retguard-amd64.s"
+ * at the top of foo.s and assemble with -I macros.  Through the gcc
+ * driver: -Wa,--defsym,_RET_PROTECTOR=1.
+ *
+ * The macros expand to nothing unless the symbol _RET_PROTECTOR is
+ * defined (with any value: .ifdef only asks whether it is defined).
+ * With _KERNEL also defined (--defsym _KERNEL=1), only the low 32 bits
+ * of the return address are mangled.
+ *
+ *	RETGUARD_START		first statement of a function with CFI:
+ *				XOR the return address with %rsp, then the
+ *				CFI rule that undoes the XOR
+ *	RETGUARD_END		right before a return or a jump out:
+ *				.cfi_remember_state, the XOR again, then
+ *				the plain CFI rule
+ *	RETGUARD_RESUME		right after a return followed by more code
+ *				of the same function: .cfi_restore_state
+ *	RETGUARD_START_NOCFI	the XOR alone, for functions that have no
+ *	RETGUARD_END_NOCFI	.cfi_startproc
+ *	RETGUARD_SKIP label	jmp label (one entry falling into the next
+ *				jumps over the second RETGUARD_START)
+ *
+ * GNU as macro names are not case-sensitive: do not name anything else
+ * retguard_start and so on.  Reading the file twice is harmless.
+ */
+
+.ifndef .L_retguard_macros
+.set .L_retguard_macros, 1
+
+.ifdef _RET_PROTECTOR
+
+.ifdef _KERNEL
+	/* RA = [CFA-8] xor ((CFA-8) and 0xffffffff) */
+	.macro	_RETGUARD_XOR
+	xorl	%esp,(%rsp)
+	.endm
+	.macro	_RETGUARD_CFI_XORED
+	.cfi_escape 0x16,0x10,0x0d,0x09,0xf8,0x22,0x12,0x06,0x16,0x0c,0xff,0xff,0xff,0xff,0x1a,0x27
+	.endm
+.else
+	/* RA = [CFA-8] xor (CFA-8) */
+	.macro	_RETGUARD_XOR
+	xorq	%rsp,(%rsp)
+	.endm
+	.macro	_RETGUARD_CFI_XORED
+	.cfi_escape 0x16,0x10,0x06,0x09,0xf8,0x22,0x12,0x06,0x27
+	.endm
+.endif
+
+	.macro	RETGUARD_START
+	_RETGUARD_XOR
+	_RETGUARD_CFI_XORED
+	.endm
+	/* Not .cfi_restore 16: libgcc would then see the RA as unsaved. */
+	.macro	RETGUARD_END
+	.cfi_remember_state
+	_RETGUARD_XOR
+	.cfi_offset 16,-8
+	.endm
+	.macro	RETGUARD_RESUME
+	.cfi_restore_state
+	.endm
+	.macro	RETGUARD_START_NOCFI
+	_RETGUARD_XOR
+	.endm
+	.macro	RETGUARD_END_NOCFI
+	_RETGUARD_XOR
+	.endm
+	.macro	RETGUARD_SKIP label
+	jmp	\label
+	.endm
+
+.else /* !_RET_PROTECTOR */
+
+	.macro	RETGUARD_START
+	.endm
+	.macro	RETGUARD_END
+	.endm
+	.macro	RETGUARD_RESUME
+	.endm
+	.macro	RETGUARD_START_NOCFI
+	.endm
+	.macro	RETGUARD_END_NOCFI
+	.endm
+	.macro	RETGUARD_SKIP label
+	.endm
+
+.endif /* _RET_PROTECTOR */
+
+.endif /* .L_retguard_macros */

@@ -1,0 +1,99 @@
+/*
+ * RETGUARD return-address protection for i386, as GNU as macros, for
+ * plain .s sources that rgpp(1) has converted (sources that go through
+ * cpp use <machine/asm.h> instead; both define the same macros, which
+ * expand to the same bytes).
+ *
+ * Use it either way:
+ *	as --defsym _RET_PROTECTOR=1 macros/retguard-i386.s foo.s -o foo.o
+ * or put
+ *	.include "retguard-i386.s"
+ * at the top of foo.s and assemble with -I macros.  Through the gcc
+ * driver: -Wa,--defsym,_RET_PROTECTOR=1.
+ *
+ * The macros expand to nothing unless the symbol _RET_PROTECTOR is
+ * defined (with any value: .ifdef only asks whether it is defined).
+ * With _KERNEL also defined (--defsym _KERNEL=1), only the low 16 bits
+ * of the return address are mangled.
+ *
+ *	RETGUARD_START		first statement of a function with CFI:
+ *				XOR the return address with %esp, then the
+ *				CFI rule that undoes the XOR
+ *	RETGUARD_END		right before a return or a jump out:
+ *				.cfi_remember_state, the XOR again, then
+ *				the plain CFI rule
+ *	RETGUARD_RESUME		right after a return followed by more code
+ *				of the same function: .cfi_restore_state
+ *	RETGUARD_START_NOCFI	the XOR alone, for functions that have no
+ *	RETGUARD_END_NOCFI	.cfi_startproc
+ *	RETGUARD_SKIP label	jmp label (one entry falling into the next
+ *				jumps over the second RETGUARD_START)
+ *
+ * GNU as macro names are not case-sensitive: do not name anything else
+ * retguard_start and so on.  Reading the file twice is harmless.
+ */
+
+.ifndef .L_retguard_macros
+.set .L_retguard_macros, 1
+
+.ifdef _RET_PROTECTOR
+
+.ifdef _KERNEL
+	/* RA = [CFA-4] xor ((CFA-4) and 0xffff) */
+	.macro	_RETGUARD_XOR
+	xorw	%sp,(%esp)
+	.endm
+	.macro	_RETGUARD_CFI_XORED
+	.cfi_escape 0x16,0x08,0x0b,0x09,0xfc,0x22,0x12,0x06,0x16,0x0a,0xff,0xff,0x1a,0x27
+	.endm
+.else
+	/* RA = [CFA-4] xor (CFA-4) */
+	.macro	_RETGUARD_XOR
+	xorl	%esp,(%esp)
+	.endm
+	.macro	_RETGUARD_CFI_XORED
+	.cfi_escape 0x16,0x08,0x06,0x09,0xfc,0x22,0x12,0x06,0x27
+	.endm
+.endif
+
+	.macro	RETGUARD_START
+	_RETGUARD_XOR
+	_RETGUARD_CFI_XORED
+	.endm
+	/* Not .cfi_restore 8: libgcc would then see the RA as unsaved. */
+	.macro	RETGUARD_END
+	.cfi_remember_state
+	_RETGUARD_XOR
+	.cfi_offset 8,-4
+	.endm
+	.macro	RETGUARD_RESUME
+	.cfi_restore_state
+	.endm
+	.macro	RETGUARD_START_NOCFI
+	_RETGUARD_XOR
+	.endm
+	.macro	RETGUARD_END_NOCFI
+	_RETGUARD_XOR
+	.endm
+	.macro	RETGUARD_SKIP label
+	jmp	\label
+	.endm
+
+.else /* !_RET_PROTECTOR */
+
+	.macro	RETGUARD_START
+	.endm
+	.macro	RETGUARD_END
+	.endm
+	.macro	RETGUARD_RESUME
+	.endm
+	.macro	RETGUARD_START_NOCFI
+	.endm
+	.macro	RETGUARD_END_NOCFI
+	.endm
+	.macro	RETGUARD_SKIP label
+	.endm
+
+.endif /* _RET_PROTECTOR */
+
+.endif /* .L_retguard_macros */

@@ -1,0 +1,86 @@
+/*
+ * analysis.h: what the analysis finds in a unit (functions, labels,
+ * paths) and the edits it plans.  Shared by the converter and the
+ * checker; included by struct.c, classify.c, flow.c, plan.c, emit.c
+ * and the mains.
+ */
+#ifndef RG_ANALYSIS_H
+#define RG_ANALYSIS_H
+
+#include "strmap.h"
+
+struct unit;
+
+/* Extra vocabulary from the command line. */
+struct vocab {
+	const char	**entry;	/* --entry-macro */
+	size_t		  nentry;
+	const char	**end;		/* --end-macro */
+	size_t		  nend;
+	const char	**ret;		/* --return-macro */
+	size_t		  nret;
+	int		  cfi;		/* --cfi: -1 auto, 0 no, 1 yes */
+};
+
+enum func_state {
+	FS_NONE,	/* not decided yet */
+	FS_PROTECT,	/* rgpp protects it (or it already is) */
+	FS_NORETURN,	/* no function return: nothing to protect */
+	FS_BLOCKED	/* left alone, a warning says why */
+};
+
+struct func {
+	int		 entry;		/* statement of the entry site */
+	const char	*name;
+	int		 sp;		/* RETGUARD_START runs before this */
+	int		 has_start;	/* a RETGUARD_START is already there */
+	int		 cfi;		/* the function has CFI */
+	enum func_state	 state;
+};
+
+/* One insertion into the source. */
+enum edit_kind {
+	ED_START,	/* RETGUARD_START before a statement */
+	ED_END,		/* RETGUARD_END before a return or tail jump */
+	ED_RESUME,	/* RETGUARD_RESUME after a return */
+	ED_SKIP,	/* RETGUARD_SKIP(label) before an entry */
+	ED_SKIP_LABEL	/* the label after RETGUARD_START */
+};
+
+struct edit {
+	enum edit_kind	 kind;
+	int		 stmt;		/* the statement it goes before/after */
+	int		 owner;		/* the function that needs it */
+	int		 cfi;		/* the CFI form of the macro */
+	int		 label;		/* ED_SKIP*: number of the label */
+	int		 target;	/* ED_SKIP: the function jumped into */
+	int		 tstmt;		/* ED_SKIP: the statement jumped to */
+};
+
+struct analysis {
+	struct unit		*u;
+	const struct vocab	*vocab;
+	struct func		*funcs;
+	size_t			 nfuncs, capfuncs;
+	int			*func_at;	/* stmt -> func entered there */
+	int			*next_label;	/* chain of same-named labels */
+	int			*prefix_of;	/* ret -> its prefix stmt */
+	struct strmap		 labels;	/* name -> first label stmt */
+	struct strmap		 globals;	/* .globl, .weak, typed funcs */
+	struct strmap		 addr_taken;	/* labels used as data */
+	struct edit		*edits;
+	size_t			 nedits, capedits;
+	int			 nskip;		/* skip labels made */
+};
+
+int	 structure(struct unit *);
+void	 classify(struct analysis *);
+void	 analysis_init(struct analysis *, struct unit *,
+	    const struct vocab *);
+void	 analysis_free(struct analysis *);
+void	 plan(struct analysis *);
+int	 next_stmt(const struct unit *, int);
+int	 resolve_label(const struct analysis *, int, const char *, int *,
+	    int);
+
+#endif /* RG_ANALYSIS_H */

@@ -1,0 +1,40 @@
+/*
+ * arch-amd64.c: the x86-64 tables; the logic is in arch-x86.c.
+ */
+#include "config.h"
+
+#include <stddef.h>
+
+#include "unit.h"
+#include "arch-x86.h"
+
+static const char *const sp_alias[] = { "esp", "sp", "spl", NULL };
+static const char *const fp_alias[] = { "ebp", "bp", "bpl", NULL };
+static const struct x86_regs regs = {
+	8, "rsp", "rbp", sp_alias, fp_alias
+};
+static const char *const regs64[] = {
+	"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "rip",
+	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+	"r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
+	NULL
+};
+
+/* Stack effect with the 64-bit registers. */
+static void
+amd64_effect(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	x86_effect(&regs, s, f, e);
+}
+
+/* Evidence: 64-bit register names. */
+static int
+amd64_score(const char *text, size_t len)
+{
+	return x86_count_regs(text, len, regs64);
+}
+
+const struct arch arch_amd64 = {
+	"amd64", 8, 1, 0,
+	x86_classify, x86_target, amd64_effect, x86_hidden_ret, amd64_score
+};

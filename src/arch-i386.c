@@ -1,0 +1,37 @@
+/*
+ * arch-i386.c: the 32-bit x86 tables; the logic is in arch-x86.c.
+ */
+#include "config.h"
+
+#include <stddef.h>
+
+#include "unit.h"
+#include "arch-x86.h"
+
+static const char *const sp_alias[] = { "sp", NULL };
+static const char *const fp_alias[] = { "bp", NULL };
+static const struct x86_regs regs = {
+	4, "esp", "ebp", sp_alias, fp_alias
+};
+static const char *const regs32[] = {
+	"esp", "ebp", NULL
+};
+
+/* Stack effect with the 32-bit registers. */
+static void
+i386_effect(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	x86_effect(&regs, s, f, e);
+}
+
+/* Evidence: the 32-bit stack and frame pointers, used as such. */
+static int
+i386_score(const char *text, size_t len)
+{
+	return x86_count_regs(text, len, regs32);
+}
+
+const struct arch arch_i386 = {
+	"i386", 4, 1, 0,
+	x86_classify, x86_target, i386_effect, x86_hidden_ret, i386_score
+};

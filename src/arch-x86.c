@@ -1,0 +1,446 @@
+/*
+ * arch-x86.c: AT&T syntax x86, shared by amd64 and i386: which
+ * mnemonics return, jump, call and stop, and what instructions do to
+ * the stack pointer, the frame pointer and the return-address slot.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "unit.h"
+#include "arch-x86.h"
+
+static const char *const rets[] = {
+	"ret", "retq", "retl", "retw", "retn", "retnq", "retnl", NULL
+};
+static const char *const farrets[] = {
+	"lret", "lretq", "lretl", "lretw", "iret", "iretd", "iretq",
+	"iretw", "iretl", "sysret", "sysretq", "sysretl", "sysexit",
+	"sysexitq", "sysexitl", "eretu", "erets", "uiret", "rsm", NULL
+};
+static const char *const jmps[] = {
+	"jmp", "jmpq", "jmpl", "jmpw", "ljmp", "ljmpq", "ljmpl", "ljmpw",
+	NULL
+};
+static const char *const jccs[] = {
+	"ja", "jae", "jb", "jbe", "jc", "jcxz", "je", "jecxz", "jg", "jge",
+	"jl", "jle", "jna", "jnae", "jnb", "jnbe", "jnc", "jne", "jng",
+	"jnge", "jnl", "jnle", "jno", "jnp", "jns", "jnz", "jo", "jp",
+	"jpe", "jpo", "jrcxz", "js", "jz", "loop", "loope", "loopne",
+	"loopnz", "loopz", "loopl", "loopq", "xbegin", NULL
+};
+static const char *const calls[] = {
+	"call", "callq", "calll", "callw", "lcall", "lcallq", "lcalll",
+	NULL
+};
+static const char *const stops[] = {
+	"hlt", "ud2", "ud2a", "ud2b", "ud0", "ud1", "int3", NULL
+};
+static const char *const prefixes[] = {
+	"rep", "repe", "repz", "repne", "repnz", "lock", "bnd", "notrack",
+	"data16", "data32", "addr16", "addr32", "rex", "rex64", "xacquire",
+	"xrelease", "cs", "ds", "es", "fs", "gs", "ss", NULL
+};
+
+/* Case-insensitive membership of a mnemonic in a list. */
+static int
+in(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcasecmp(name, *list) == 0)
+			return 1;
+	return 0;
+}
+
+/* Class of a mnemonic alone. */
+static enum insn_class
+x86_mnemonic(const char *m)
+{
+	if (in(m, rets))
+		return IC_RET;
+	if (in(m, farrets))
+		return IC_FARRET;
+	if (in(m, jmps))
+		return IC_JMP;
+	if (in(m, jccs))
+		return IC_JCC;
+	if (in(m, calls))
+		return IC_CALL;
+	if (in(m, stops))
+		return IC_STOP;
+	if (in(m, prefixes))
+		return IC_PREFIX;
+	return IC_NONE;
+}
+
+/* Copy the leading mnemonic of text (after a prefix) into buf. */
+static const char *
+lead_word(const char *text, char *buf, size_t sz)
+{
+	size_t	 n = 0;
+
+	while (isalnum((unsigned char)text[n]) && n + 1 < sz) {
+		buf[n] = text[n];
+		n++;
+	}
+	buf[n] = '\0';
+	return text + n;
+}
+
+/* Classify an instruction statement. */
+enum insn_class
+x86_classify(const struct stmt *s)
+{
+	enum insn_class	 c;
+	char		 w[32];
+	const char	*p;
+
+	c = x86_mnemonic(s->name);
+	if (c == IC_PREFIX && s->nops >= 1) {
+		/* rep ret, notrack jmp *%rax, lock incl (%rax) */
+		lead_word(s->ops[0].text, w, sizeof(w));
+		c = x86_mnemonic(w);
+		if (c == IC_NONE || c == IC_PREFIX)
+			return IC_CODE;
+		return c;
+	}
+	if (c != IC_NONE)
+		return c;
+	for (p = s->name; *p != '\0'; p++)
+		if (isupper((unsigned char)*p))
+			return IC_MACRO;
+	return IC_CODE;
+}
+
+/* The operand text holding the target of a jump or call. */
+static const char *
+branch_operand(const struct stmt *s, char *w, size_t sz)
+{
+	const char	*t;
+
+	if (s->nops < 1)
+		return NULL;
+	t = s->ops[0].text;
+	if (in(s->name, prefixes))
+		t = lead_word(t, w, sz);
+	return t;
+}
+
+/* The symbol a direct jump or call goes to, or NULL when indirect. */
+const char *
+x86_target(const struct stmt *s, char *buf, size_t sz)
+{
+	const char	*t;
+	char		 w[32];
+	size_t		 n;
+
+	if ((t = branch_operand(s, w, sizeof(w))) == NULL || *t == '\0')
+		return NULL;
+	if (*t == '*' || *t == '%')
+		return NULL;
+	if (s->nops > 1 && !in(s->name, prefixes))
+		return NULL;		/* ljmp $seg,$off */
+	n = strcspn(t, "@");
+	if (n >= sz)
+		return NULL;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* Is reg (without '%') the register or one of its aliases? */
+static int
+is_reg(const char *op, const char *reg, const char *const *alias)
+{
+	if (op[0] != '%')
+		return 0;
+	if (strcasecmp(op + 1, reg) == 0)
+		return 1;
+	for (; alias != NULL && *alias != NULL; alias++)
+		if (strcasecmp(op + 1, *alias) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Read a memory operand disp(%base...) into its displacement and base
+ * register name; return 0 if it is not one or the displacement is not
+ * a plain number.
+ */
+static int
+mem_operand(const char *op, long *disp, char *base, size_t sz)
+{
+	const char	*lp, *c;
+	char		 d[64];
+	size_t		 n;
+
+	if (*op == '*')
+		op++;
+	if ((c = strchr(op, ':')) != NULL && op[0] == '%')
+		op = c + 1;		/* %ss:(%rsp) */
+	if ((lp = strchr(op, '(')) == NULL || lp[1] != '%')
+		return 0;
+	n = lp - op;
+	if (n >= sizeof(d))
+		return 0;
+	memcpy(d, op, n);
+	d[n] = '\0';
+	if (n == 0)
+		*disp = 0;
+	else if (!arch_number(d, disp))
+		return 0;
+	lp += 2;
+	n = strcspn(lp, ",)");
+	if (n >= sz)
+		return 0;
+	memcpy(base, lp, n);
+	base[n] = '\0';
+	return 1;
+}
+
+/* Operand size of push/pop from its suffix or register, or 0. */
+static int
+push_size(const struct x86_regs *r, const char *m, const struct stmt *s)
+{
+	size_t	 n = strlen(m);
+	const char *op = s->nops > 0 ? s->ops[0].text : "";
+
+	if (strncasecmp(m, "pusha", 5) == 0 || strncasecmp(m, "popa", 4) == 0)
+		return (m[n - 1] == 'w' || m[n - 1] == 'W') ? 16 : 32;
+	if (strcasecmp(m, "pushf") == 0 || strcasecmp(m, "popf") == 0)
+		return r->wordsize;
+	switch (tolower((unsigned char)m[n - 1])) {
+	case 'q':
+		return 8;
+	case 'l':
+		return 4;
+	case 'w':
+		return 2;
+	}
+	if (op[0] == '%' && strlen(op) == 3 && op[1] != 'r' && op[1] != 'e' &&
+	    op[2] != 's')
+		return 2;		/* %ax, %bx, ... */
+	return r->wordsize;
+}
+
+/* Does this mnemonic only read its last operand? */
+static int
+reads_only(const char *m)
+{
+	static const char *const ro[] = {
+		"cmp", "cmpq", "cmpl", "cmpw", "test", "testq", "testl",
+		"testw", "bt", "btq", "btl", "push", "pushq", "pushl",
+		"pushw", NULL
+	};
+
+	return in(m, ro);
+}
+
+/* Note an access to the return-address slot by a memory operand. */
+static void
+check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
+    const struct frame *f, struct effect *e)
+{
+	char	 base[16];
+	long	 disp;
+	int	 i;
+
+	if (strncasecmp(m, "lea", 3) == 0 || strncasecmp(m, "nop", 3) == 0 ||
+	    strncasecmp(m, "prefetch", 8) == 0)
+		return;
+	for (i = 0; i < s->nops; i++) {
+		if (!mem_operand(s->ops[i].text, &disp, base, sizeof(base)))
+			continue;
+		if ((f->known & FR_DEPTH) && strcasecmp(base, r->sp) == 0 &&
+		    disp == f->depth)
+			e->ra_access = 1;
+		if ((f->known & FR_FP) && strcasecmp(base, r->fp) == 0 &&
+		    disp == f->fp)
+			e->ra_access = 1;
+	}
+}
+
+/* Add to the depth, or forget it. */
+static void
+adjust(struct frame *f, long by)
+{
+	f->depth += (int)by;
+}
+
+/* Apply a stack-pointer arithmetic instruction: sub, add, lea. */
+static int
+sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
+    struct frame *f, struct effect *e)
+{
+	const char	*src = s->ops[0].text;
+	char		 base[16];
+	long		 v;
+
+	if (strncasecmp(m, "sub", 3) == 0 || strncasecmp(m, "add", 3) == 0) {
+		if (src[0] != '$' || !arch_number(src + 1, &v)) {
+			e->unknown = "computed stack adjustment";
+			return 0;
+		}
+		adjust(f, m[0] == 's' || m[0] == 'S' ? v : -v);
+		return 1;
+	}
+	if (strncasecmp(m, "lea", 3) == 0 &&
+	    mem_operand(src, &v, base, sizeof(base)) &&
+	    strchr(strchr(src, '(') + 1, ',') == NULL) {
+		if (strcasecmp(base, r->sp) == 0) {
+			adjust(f, -v);
+			return 1;
+		}
+		if (strcasecmp(base, r->fp) == 0 && (f->known & FR_FP)) {
+			f->depth = f->fp - (int)v;
+			return 1;
+		}
+	}
+	e->unknown = "stack pointer set by a computation";
+	return 0;
+}
+
+/* What an instruction does to the frame. */
+void
+x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
+    struct effect *e)
+{
+	const char	*m = s->name, *last;
+	char		 w[32];
+	long		 v;
+	int		 n;
+
+	memset(e, 0, sizeof(*e));
+	if (in(m, prefixes) && s->nops > 0) {
+		/* lock incl (%rsp): judge the instruction after the prefix */
+		lead_word(s->ops[0].text, w, sizeof(w));
+		m = w;
+	}
+	check_slot(r, m, s, f, e);
+	last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
+
+	if (strncasecmp(m, "push", 4) == 0) {
+		f->depth += push_size(r, m, s);
+		return;
+	}
+	if (strncasecmp(m, "pop", 3) == 0 && strncasecmp(m, "popcnt", 6)) {
+		if ((f->known & FR_DEPTH) && f->depth <= 0)
+			e->ra_access = 1;
+		f->depth -= push_size(r, m, s);
+		if (is_reg(last, r->fp, r->fp_alias) ||
+		    strncasecmp(m, "popa", 4) == 0)
+			f->known &= ~FR_FP;
+		if (is_reg(last, r->sp, r->sp_alias)) {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "pop into the stack pointer";
+		}
+		return;
+	}
+	if (strncasecmp(m, "leave", 5) == 0) {
+		if (f->known & FR_FP) {
+			f->depth = f->fp - r->wordsize;
+			f->known |= FR_DEPTH;
+		} else {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "leave without a known frame pointer";
+		}
+		f->known &= ~FR_FP;
+		return;
+	}
+	if (strncasecmp(m, "enter", 5) == 0) {
+		if (s->nops != 2 || s->ops[0].text[0] != '$' ||
+		    !arch_number(s->ops[0].text + 1, &v) ||
+		    strcmp(s->ops[1].text, "$0") != 0) {
+			f->known &= ~(FR_DEPTH | FR_FP);
+			e->unknown = "enter with a nesting level";
+			return;
+		}
+		f->depth += r->wordsize;
+		f->fp = f->depth;
+		f->known |= FR_FP;
+		f->depth += (int)v;
+		return;
+	}
+	if (s->nops == 2 && strncasecmp(m, "mov", 3) == 0 &&
+	    is_reg(s->ops[0].text, r->sp, NULL) &&
+	    is_reg(s->ops[1].text, r->fp, NULL)) {
+		f->fp = f->depth;
+		if (f->known & FR_DEPTH)
+			f->known |= FR_FP;
+		return;
+	}
+	if (s->nops == 2 && strncasecmp(m, "mov", 3) == 0 &&
+	    is_reg(s->ops[0].text, r->fp, NULL) &&
+	    is_reg(s->ops[1].text, r->sp, NULL)) {
+		if (f->known & FR_FP) {
+			f->depth = f->fp;
+			f->known |= FR_DEPTH;
+		} else {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "stack pointer loaded from an unknown "
+			    "frame pointer";
+		}
+		return;
+	}
+	for (n = 0; n < s->nops; n++)
+		if (strncasecmp(m, "xchg", 4) == 0 &&
+		    is_reg(s->ops[n].text, r->sp, r->sp_alias)) {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "stack pointer exchanged";
+			return;
+		}
+	if (s->nops >= 1 && is_reg(last, r->sp, r->sp_alias) &&
+	    !reads_only(m)) {
+		if (s->nops == 2 && is_reg(last, r->sp, NULL) &&
+		    sp_arith(r, m, s, f, e))
+			return;
+		f->known &= ~FR_DEPTH;
+		if (e->unknown == NULL)
+			e->unknown = "stack pointer changed";
+		return;
+	}
+	if (s->nops >= 1 && is_reg(last, r->fp, r->fp_alias) &&
+	    !reads_only(m))
+		f->known &= ~FR_FP;
+}
+
+/* A return opcode in data bytes: ret, ret imm16. */
+int
+x86_hidden_ret(const unsigned char *b, int n)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (b[i] == 0xc3 || b[i] == 0xc2)
+			return b[i];
+	return 0;
+}
+
+/* Count "%reg" occurrences of the listed registers in text. */
+int
+x86_count_regs(const char *text, size_t len, const char *const *regs)
+{
+	const char	*p = text, *end = text + len;
+	int		 count = 0;
+	size_t		 n;
+
+	while ((p = memchr(p, '%', end - p)) != NULL) {
+		p++;
+		for (n = 0; p + n < end && isalnum((unsigned char)p[n]); n++)
+			;
+		if (n > 0 && n < 8) {
+			char	 w[8];
+			memcpy(w, p, n);
+			w[n] = '\0';
+			if (in(w, regs))
+				count++;
+		}
+		p += n;
+	}
+	return count;
+}

@@ -1,0 +1,25 @@
+/*
+ * arch-x86.h: what amd64 and i386 share.  Included only by
+ * arch-x86.c, arch-amd64.c and arch-i386.c.
+ */
+#ifndef RG_ARCH_X86_H
+#define RG_ARCH_X86_H
+
+#include "arch.h"
+
+struct x86_regs {
+	int		 wordsize;
+	const char	*sp;		/* "rsp" */
+	const char	*fp;		/* "rbp" */
+	const char *const *sp_alias;	/* narrower names of sp */
+	const char *const *fp_alias;
+};
+
+enum insn_class	 x86_classify(const struct stmt *);
+const char	*x86_target(const struct stmt *, char *, size_t);
+void		 x86_effect(const struct x86_regs *, const struct stmt *,
+		    struct frame *, struct effect *);
+int		 x86_hidden_ret(const unsigned char *, int);
+int		 x86_count_regs(const char *, size_t, const char *const *);
+
+#endif /* RG_ARCH_X86_H */

@@ -1,0 +1,154 @@
+/*
+ * arch.c: the table of architectures, detection from the text, and
+ * small helpers the architecture files share.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+#include "arch.h"
+
+static const struct arch *const arches[] = {
+	&arch_amd64,
+	&arch_i386,
+	NULL
+};
+
+/* Look an architecture up by name (with a few common aliases). */
+const struct arch *
+arch_find(const char *name)
+{
+	static const struct { const char *alias, *name; } aliases[] = {
+		{ "x86_64", "amd64" }, { "x86-64", "amd64" },
+		{ "i686", "i386" }, { "x86", "i386" },
+	};
+	size_t	 i;
+
+	for (i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+		if (strcmp(name, aliases[i].alias) == 0)
+			name = aliases[i].name;
+	for (i = 0; arches[i] != NULL; i++)
+		if (strcmp(arches[i]->name, name) == 0)
+			return arches[i];
+	return NULL;
+}
+
+/* The names of all architectures, for --help and errors. */
+const char *
+arch_names(void)
+{
+	return "amd64, i386";
+}
+
+/* An architecture named by a directory in the path, or NULL. */
+static const struct arch *
+arch_from_path(const char *path)
+{
+	static const struct { const char *word, *arch; } hints[] = {
+		{ "x86_64", "amd64" }, { "amd64", "amd64" },
+		{ "x86-64", "amd64" }, { "i386", "i386" }, { "i686", "i386" },
+		{ "i586", "i386" },
+	};
+	size_t	 i;
+
+	if (path == NULL)
+		return NULL;
+	for (i = 0; i < sizeof(hints) / sizeof(hints[0]); i++)
+		if (strstr(path, hints[i].word) != NULL)
+			return arch_find(hints[i].arch);
+	return NULL;
+}
+
+/* Does the text use any '%' register at all (x86 AT&T syntax)? */
+static int
+has_att_regs(const char *text, size_t len)
+{
+	static const char *const regs[] = {
+		"eax", "ebx", "ecx", "edx", "esi", "edi", "ax", "bx", "cx",
+		"dx", "al", "bl", "cl", "dl", "si", "di", NULL
+	};
+	const char	*p = text, *end = text + len;
+
+	while ((p = memchr(p, '%', end - p)) != NULL) {
+		size_t	 i;
+
+		p++;
+		for (i = 0; regs[i] != NULL; i++) {
+			size_t n = strlen(regs[i]);
+			if ((size_t)(end - p) >= n &&
+			    strncmp(p, regs[i], n) == 0)
+				return 1;
+		}
+		if (end - p >= 3 && (strncmp(p, "xmm", 3) == 0 ||
+		    strncmp(p, "ymm", 3) == 0 || strncmp(p, "zmm", 3) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Tell the architecture of a source from its registers, then its path.
+ * Set *alt when the text fits two architectures equally (i386 code and
+ * amd64 code that only uses 32-bit registers).  Return 0 if nothing
+ * fits.
+ */
+int
+arch_detect(const char *text, size_t len, const char *path,
+    const struct arch **a, const struct arch **alt)
+{
+	const struct arch	*hint = arch_from_path(path);
+
+	*a = *alt = NULL;
+	if (arch_amd64.score(text, len) > 0)
+		*a = &arch_amd64;
+	else if (arch_i386.score(text, len) > 0)
+		*a = &arch_i386;
+	else if (has_att_regs(text, len)) {
+		if (hint == &arch_amd64 || hint == &arch_i386)
+			*a = hint;
+		else {
+			*a = &arch_amd64;
+			*alt = &arch_i386;
+		}
+	} else if (hint != NULL)
+		*a = hint;
+	return *a != NULL;
+}
+
+/* Read an integer: decimal, 0x hex, 0b binary, leading-0 octal, signed. */
+int
+arch_number(const char *s, long *v)
+{
+	char	*end;
+	int	 neg = 0;
+
+	while (*s == '+' || *s == '-') {
+		if (*s == '-')
+			neg = !neg;
+		s++;
+	}
+	if (!isdigit((unsigned char)*s))
+		return 0;
+	if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
+		*v = strtol(s + 2, &end, 2);
+	else
+		*v = strtol(s, &end, 0);
+	if (*end != '\0')
+		return 0;
+	if (neg)
+		*v = -*v;
+	return 1;
+}
+
+/* Exact membership of a name in a NULL-terminated list. */
+int
+arch_streq_any(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcmp(name, *list) == 0)
+			return 1;
+	return 0;
+}

@@ -1,0 +1,83 @@
+/*
+ * arch.h: the architecture-neutral vocabulary (classes of statements,
+ * stack frames, effects) and the table of hooks each architecture
+ * fills in.  The analysis above this header never names an
+ * architecture.  Included by every phase from classification on.
+ */
+#ifndef RG_ARCH_H
+#define RG_ARCH_H
+
+struct stmt;
+struct unit;
+
+/* What a statement is, for the flow analysis. */
+enum insn_class {
+	IC_NONE,	/* not code: directive, label, cpp line */
+	IC_CODE,	/* an instruction that falls through */
+	IC_MACRO,	/* a macro call of unknown expansion */
+	IC_DATA,	/* data emitted into the code (.byte, .long) */
+	IC_RET,		/* a return, if the stack is at entry depth */
+	IC_FARRET,	/* lret, iret, sysret, eret: never protected */
+	IC_JMP,		/* unconditional jump */
+	IC_JCC,		/* conditional jump */
+	IC_CALL,	/* call */
+	IC_STOP,	/* hlt, ud2: does not fall through */
+	IC_PREFIX,	/* rep, lock: belongs to the next instruction */
+	IC_CFI,		/* .cfi_* or a cfi_* macro */
+	IC_ENTRY,	/* a function entry macro */
+	IC_END,		/* a function end macro or .size */
+	IC_RG_START,	/* our macros */
+	IC_RG_END,
+	IC_RG_RESUME,
+	IC_RG_SKIP
+};
+
+/* The abstract stack frame at one point of a path. */
+struct frame {
+	int	 depth;		/* bytes pushed since entry */
+	int	 fp;		/* depth when the frame pointer was set */
+	int	 known;		/* FR_* */
+	int	 ra_reg;	/* RISC: return address still in its register */
+	int	 ra_slot;	/* RISC: depth of the slot it was spilled to */
+};
+#define FR_DEPTH	0x01
+#define FR_FP		0x02
+
+/* What one instruction does to the frame and the return address. */
+struct effect {
+	int		 ra_access;	/* reads or writes the return address */
+	const char	*unknown;	/* why the depth became unknown */
+};
+
+struct arch {
+	const char	*name;
+	int		 wordsize;
+	int		 hash_comment;	/* '#' starts a comment mid-line */
+	int		 slash_comment;	/* '//' starts a comment */
+
+	/* Class of an instruction statement (name not a known macro). */
+	enum insn_class	(*classify)(const struct stmt *);
+	/* Target symbol of a jump or call, or NULL if indirect. */
+	const char	*(*target)(const struct stmt *, char *, size_t);
+	/* Apply one instruction to the frame. */
+	void		(*effect)(const struct stmt *, struct frame *,
+			    struct effect *);
+	/* A byte sequence in .byte data that is a return. */
+	int		(*hidden_ret)(const unsigned char *, int);
+	/* Evidence in the text for this architecture. */
+	int		(*score)(const char *, size_t);
+};
+
+extern const struct arch arch_amd64;
+extern const struct arch arch_i386;
+
+const struct arch *arch_find(const char *);
+const char	*arch_names(void);
+int		 arch_detect(const char *, size_t, const char *,
+		    const struct arch **, const struct arch **);
+
+/* Helpers for the architecture files. */
+int		 arch_number(const char *, long *);
+int		 arch_streq_any(const char *, const char *const *);
+
+#endif /* RG_ARCH_H */

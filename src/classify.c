@@ -1,0 +1,440 @@
+/*
+ * classify.c: give every statement its class (from our vocabulary,
+ * then the architecture's tables), build the label and symbol tables,
+ * and find the functions: their entries, where RETGUARD_START runs,
+ * and whether they have CFI.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "source.h"
+#include "unit.h"
+#include "arch.h"
+#include "analysis.h"
+
+static const char *const entry_macros[] = {
+	"ENTRY", "NENTRY", "ASENTRY", "ENTRY_NP", "ENTRY_NB", "ALTENTRY",
+	"SYSENTRY", "SYSENTRY_HIDDEN", "ENTRY_P2ALIGN", "ENTRY_CHK",
+	"ENTRY_ALIGN", "SYM_FUNC_START", "SYM_FUNC_START_LOCAL",
+	"SYM_FUNC_START_NOALIGN", "SYM_FUNC_START_LOCAL_NOALIGN",
+	"SYM_FUNC_START_WEAK", "SYM_FUNC_START_WEAK_NOALIGN",
+	"SYM_TYPED_FUNC_START", "SYM_FUNC_START_ALIAS",
+	"SYM_FUNC_START_LOCAL_ALIAS", NULL
+};
+static const char *const end_macros[] = {
+	"END", "END_STRONG", "END_WEAK", "SYSCALL_END", "SYSCALL_END_HIDDEN",
+	"PSEUDO_END", "PSEUDO_END_NOERRNO", "PSEUDO_END_ERRVAL", "END_CHK",
+	"SYM_FUNC_END", "SYM_FUNC_END_ALIAS", NULL
+};
+static const char *const data_directives[] = {
+	".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word",
+	".long", ".int", ".quad", ".octa", ".value", ".ascii", ".asciz",
+	".string", ".fill", ".skip", ".space", ".zero", ".inst", ".insn",
+	".float", ".double", ".single", ".dc", ".dc.b", ".dc.w", ".dc.l",
+	".dc.a", NULL
+};
+
+/* Is name in the list or in the extra names from the command line? */
+static int
+named(const char *name, const char *const *list, const char **extra,
+    size_t nextra)
+{
+	size_t	 i;
+
+	if (arch_streq_any(name, list))
+		return 1;
+	for (i = 0; i < nextra; i++)
+		if (strcmp(name, extra[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Class of an instruction statement from our vocabulary, or IC_NONE. */
+static enum insn_class
+vocab_class(const struct analysis *a, const struct stmt *s)
+{
+	const struct vocab	*v = a->vocab;
+	const char		*n = s->name;
+
+	if (strncmp(n, "RETGUARD_", 9) == 0) {
+		if (strcmp(n + 9, "START") == 0 ||
+		    strcmp(n + 9, "START_NOCFI") == 0)
+			return IC_RG_START;
+		if (strcmp(n + 9, "END") == 0 ||
+		    strcmp(n + 9, "END_NOCFI") == 0)
+			return IC_RG_END;
+		if (strcmp(n + 9, "RESUME") == 0)
+			return IC_RG_RESUME;
+		if (strcmp(n + 9, "SKIP") == 0)
+			return IC_RG_SKIP;
+	}
+	if (s->nops > 0 && named(n, entry_macros, v->entry, v->nentry))
+		return IC_ENTRY;
+	if (s->nops > 0 && named(n, end_macros, v->end, v->nend))
+		return IC_END;
+	if (named(n, (const char *const[]){ NULL }, v->ret, v->nret))
+		return IC_RET;
+	if (strncasecmp(n, ".cfi_", 5) == 0 || strncmp(n, "cfi_", 4) == 0 ||
+	    strncmp(n, "CFI_", 4) == 0)
+		return IC_CFI;
+	if (strcasecmp(n, ".size") == 0)
+		return IC_END;
+	if (n[0] == '.')
+		return arch_streq_any(n, data_directives) ? IC_DATA : IC_NONE;
+	return IC_NONE;
+}
+
+/* The function name an entry or end macro names: ENTRY(x), ENTRY (x, 4). */
+static const char *
+macro_arg(struct unit *u, const struct stmt *s)
+{
+	const char	*t = s->ops[0].text;
+	size_t		 n;
+
+	if (*t == '(')
+		t++;
+	n = strcspn(t, ",)");
+	return unit_str(u, t, n);
+}
+
+/* Set up an analysis of a parsed and structured unit. */
+void
+analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
+{
+	size_t	 i;
+
+	memset(a, 0, sizeof(*a));
+	a->u = u;
+	a->vocab = v;
+	a->func_at = xcalloc(u->nst + 1, sizeof(int));
+	a->next_label = xcalloc(u->nst + 1, sizeof(int));
+	a->prefix_of = xcalloc(u->nst + 1, sizeof(int));
+	for (i = 0; i < u->nst; i++)
+		a->func_at[i] = a->next_label[i] = a->prefix_of[i] = -1;
+	strmap_init(&a->labels);
+	strmap_init(&a->globals);
+	strmap_init(&a->addr_taken);
+}
+
+/* Free what the analysis holds. */
+void
+analysis_free(struct analysis *a)
+{
+	free(a->funcs);
+	free(a->func_at);
+	free(a->next_label);
+	free(a->prefix_of);
+	free(a->edits);
+	strmap_free(&a->labels);
+	strmap_free(&a->globals);
+	strmap_free(&a->addr_taken);
+}
+
+/* Is the statement part of the top-level, active code? */
+static int
+top(const struct stmt *s)
+{
+	return (s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) == 0 &&
+	    s->kind != SK_DEFINE;
+}
+
+/* The next top-level active statement after i, or -1. */
+int
+next_stmt(const struct unit *u, int i)
+{
+	for (i++; i < (int)u->nst; i++)
+		if (top(&u->st[i]))
+			return i;
+	return -1;
+}
+
+/* Record symbol names: .globl, .weak, and .type x,@function. */
+static void
+note_symbols(struct analysis *a, const struct stmt *s, struct strmap *typed)
+{
+	int	 i;
+
+	if (strcasecmp(s->name, ".globl") == 0 ||
+	    strcasecmp(s->name, ".global") == 0 ||
+	    strcasecmp(s->name, ".weak") == 0)
+		for (i = 0; i < s->nops; i++)
+			strmap_put(&a->globals, s->ops[i].text, 1);
+	if (strcasecmp(s->name, ".type") == 0 && s->nops == 2) {
+		const char *t = s->ops[1].text;
+
+		if (*t == '@' || *t == '%' || *t == '#' || *t == '"')
+			t++;
+		if (strncmp(t, "function", 8) == 0 ||
+		    strcmp(t, "STT_FUNC") == 0 ||
+		    strncmp(t, "gnu_indirect_function", 21) == 0) {
+			strmap_put(typed, s->ops[0].text, 1);
+			strmap_put(&a->globals, s->ops[0].text, 1);
+		}
+	}
+}
+
+/* Record the label names an operand uses as data (jump tables). */
+static void
+note_addr_taken(struct analysis *a, const char *t)
+{
+	char	 w[256];
+	size_t	 n;
+
+	while (*t != '\0') {
+		if (!(isalnum((unsigned char)*t) || *t == '_' || *t == '.')) {
+			t++;
+			continue;
+		}
+		n = strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		    "0123456789_.$");
+		if (t[n] == '(' && strchr(t + n, ')') != NULL)
+			n = strchr(t + n, ')') - t + 1;	/* L(name) */
+		if (n < sizeof(w)) {
+			memcpy(w, t, n);
+			w[n] = '\0';
+			if (strmap_get(&a->labels, w) != NULL)
+				strmap_put(&a->addr_taken,
+				    unit_str(a->u, w, n), 1);
+		}
+		t += n;
+	}
+}
+
+/* The operands of statements that are not branches: label uses as data. */
+static void
+find_addr_taken(struct analysis *a)
+{
+	size_t	 i;
+	int	 j;
+
+	for (i = 0; i < a->u->nst; i++) {
+		const struct stmt *s = &a->u->st[i];
+
+		if (s->kind != SK_INSN || s->cls == IC_JMP || s->cls == IC_JCC ||
+		    s->cls == IC_CALL || s->cls == IC_RG_SKIP ||
+		    s->cls == IC_ENTRY || s->cls == IC_END)
+			continue;
+		if (strcasecmp(s->name, ".type") == 0 ||
+		    strcasecmp(s->name, ".globl") == 0 ||
+		    strcasecmp(s->name, ".global") == 0 ||
+		    strcasecmp(s->name, ".weak") == 0 ||
+		    strcasecmp(s->name, ".hidden") == 0 ||
+		    strcasecmp(s->name, ".size") == 0)
+			continue;
+		for (j = 0; j < s->nops; j++)
+			note_addr_taken(a, s->ops[j].text);
+	}
+}
+
+/* Add a function entered at statement i. */
+static void
+add_func(struct analysis *a, int i, const char *name)
+{
+	struct func	*f;
+
+	ARRAY_RESERVE(a->funcs, a->nfuncs, a->capfuncs);
+	f = &a->funcs[a->nfuncs];
+	memset(f, 0, sizeof(*f));
+	f->entry = i;
+	f->name = name;
+	f->sp = -1;
+	a->func_at[i] = a->nfuncs++;
+}
+
+/*
+ * Where RETGUARD_START runs for the function entered at e: before the
+ * first statement after the entry that is code, a label, or the head
+ * of a conditional.
+ */
+static int
+start_point(const struct analysis *a, int e)
+{
+	const struct unit	*u = a->u;
+	int			 i = next_stmt(u, e);
+
+	while (i != -1) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->cond == COND_ELSE) {
+			i = next_stmt(u, s->cond_end);
+			continue;
+		}
+		if (s->cond == COND_IF)
+			return i;
+		if (s->kind == SK_LABEL && a->func_at[i] == -1)
+			return i;
+		if (s->kind == SK_INSN && s->cls != IC_NONE &&
+		    s->cls != IC_CFI && s->cls != IC_ENTRY)
+			return i;
+		i = next_stmt(u, i);
+	}
+	return -1;
+}
+
+/* Does the function entered at e have CFI (open at entry or used)? */
+static int
+has_cfi(const struct analysis *a, int e, const char *open)
+{
+	const struct unit	*u = a->u;
+	int			 i;
+
+	if (a->vocab->cfi != -1)
+		return a->vocab->cfi;
+	if (open[e])
+		return 1;
+	for (i = next_stmt(u, e); i != -1; i = next_stmt(u, i)) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->cls == IC_CFI)
+			return 1;
+		if (s->cls == IC_END || (a->func_at[i] != -1 &&
+		    u->st[i].kind == SK_INSN))
+			return 0;
+	}
+	return 0;
+}
+
+/* For each statement: is a .cfi_startproc open there? */
+static char *
+cfi_open(const struct unit *u)
+{
+	char	*open = xcalloc(u->nst + 1, 1);
+	int	 i, o = 0;
+
+	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_INSN && s->cls == IC_CFI) {
+			if (strcasecmp(s->name, ".cfi_startproc") == 0 ||
+			    strcmp(s->name, "cfi_startproc") == 0)
+				o = 1;
+			else if (strcasecmp(s->name, ".cfi_endproc") == 0 ||
+			    strcmp(s->name, "cfi_endproc") == 0)
+				o = 0;
+		}
+		open[i] = o;
+	}
+	return open;
+}
+
+/* Link a prefix statement (rep;) to the instruction after it. */
+static void
+link_prefixes(struct analysis *a)
+{
+	int	 i, n;
+
+	for (i = 0; i < (int)a->u->nst; i++) {
+		if (a->u->st[i].cls != IC_PREFIX || !top(&a->u->st[i]))
+			continue;
+		if ((n = next_stmt(a->u, i)) != -1 &&
+		    a->u->st[n].kind == SK_INSN)
+			a->prefix_of[n] = i;
+	}
+}
+
+/* Classify every statement and find the functions. */
+void
+classify(struct analysis *a)
+{
+	struct unit	*u = a->u;
+	struct strmap	 typed;
+	char		*open;
+	int		 i, *p;
+
+	strmap_init(&typed);
+	for (i = 0; i < (int)u->nst; i++) {
+		struct stmt *s = &u->st[i];
+
+		s->cls = IC_NONE;
+		if (s->kind == SK_LABEL && top(s)) {
+			p = strmap_put(&a->labels, s->name, i);
+			if (*p != i) {
+				/* chain duplicates (numeric labels, #if) */
+				int j = *p;
+				while (a->next_label[j] != -1)
+					j = a->next_label[j];
+				a->next_label[j] = i;
+			}
+		}
+		if (s->kind != SK_INSN)
+			continue;
+		if ((s->cls = vocab_class(a, s)) == IC_NONE && s->name[0] != '.')
+			s->cls = u->arch->classify(s);
+		if (s->name[0] == '.')
+			note_symbols(a, s, &typed);
+	}
+	for (i = 0; i < (int)u->nst; i++) {
+		struct stmt *s = &u->st[i];
+
+		if (!top(s))
+			continue;
+		if (s->kind == SK_INSN && s->cls == IC_ENTRY)
+			add_func(a, i, macro_arg(u, s));
+		else if (s->kind == SK_LABEL &&
+		    strmap_get(&typed, s->name) != NULL)
+			add_func(a, i, s->name);
+	}
+	for (i = 0; i < (int)u->nst; i++)
+		if (u->st[i].kind == SK_INSN && u->st[i].cls == IC_ENTRY)
+			strmap_put(&a->globals, macro_arg(u, &u->st[i]), 1);
+	open = cfi_open(u);
+	for (i = 0; i < (int)a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		f->sp = start_point(a, f->entry);
+		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
+		f->cfi = has_cfi(a, f->entry, open);
+	}
+	free(open);
+	find_addr_taken(a);
+	link_prefixes(a);
+	strmap_free(&typed);
+}
+
+/*
+ * The label statements a branch at statement from may reach by the
+ * name t: numeric labels (1f, 1b) by direction, others by name (all
+ * definitions, since #if branches may define one twice).  Return how
+ * many were stored in out (at most max), or -1 if t is not a local
+ * label of this file.
+ */
+int
+resolve_label(const struct analysis *a, int from, const char *t, int *out,
+    int max)
+{
+	const struct unit	*u = a->u;
+	size_t			 n = strlen(t);
+	int			*p, i, k = 0;
+
+	if (n >= 2 && isdigit((unsigned char)t[0]) &&
+	    (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+	    strspn(t, "0123456789") == n - 1) {
+		char	 num[32];
+		int	 fwd = t[n - 1] == 'f';
+
+		if (n - 1 >= sizeof(num))
+			return -1;
+		memcpy(num, t, n - 1);
+		num[n - 1] = '\0';
+		for (i = from + (fwd ? 1 : -1); i >= 0 && i < (int)u->nst;
+		    i += fwd ? 1 : -1)
+			if (u->st[i].kind == SK_LABEL && top(&u->st[i]) &&
+			    strcmp(u->st[i].name, num) == 0) {
+				out[0] = i;
+				return 1;
+			}
+		return -1;
+	}
+	if ((p = strmap_get(&a->labels, t)) == NULL)
+		return -1;
+	if (strmap_get(&a->globals, t) != NULL || a->func_at[*p] != -1)
+		return -1;		/* a function: leaving this one */
+	for (i = *p; i != -1 && k < max; i = a->next_label[i])
+		out[k++] = i;
+	return k;
+}

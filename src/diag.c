@@ -1,0 +1,209 @@
+/*
+ * diag.c: every diagnostic goes through diag(); it is queued per file,
+ * then printed sorted by position in the GNU format
+ *	file:line:col: error|warning|note: message [-Wname]
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+#include "source.h"
+#include "diag.h"
+
+struct msgdef {
+	enum diag_level	 level;
+	const char	*name;		/* -W name, NULL for input errors */
+	const char	*fmt;
+};
+
+static const struct msgdef msgs[D_MAX] = {
+	{ DL_ERROR, NULL, "NUL byte in input: not an assembly source" },
+	{ DL_ERROR, NULL, "unterminated comment" },
+	{ DL_ERROR, NULL, "unterminated string" },
+	{ DL_ERROR, NULL, "#define continues past the end of the file" },
+	{ DL_ERROR, NULL, "%s" },
+	{ DL_ERROR, NULL, "%s without #if" },
+	{ DL_ERROR, NULL, "%s without #endif" },
+	{ DL_ERROR, NULL, ".endm without .macro" },
+	{ DL_ERROR, NULL, ".macro without .endm" },
+	{ DL_ERROR, NULL, "cannot tell the architecture; use --arch" },
+	{ DL_ERROR, NULL, "cannot tell %s from %s: the conversions differ; "
+	    "use --arch" },
+	{ DL_WARNING, "ra-access", "%s not protected: it %s its return "
+	    "address at line %d" },
+	{ DL_WARNING, "depth", "%s not protected: stack depth unknown after "
+	    "line %d (%s)" },
+	{ DL_WARNING, "cond-tail", "%s not protected: conditional jump out "
+	    "of the function at line %d" },
+	{ DL_WARNING, "indirect-jump", "%s not protected: cannot tell "
+	    "whether the indirect jump at line %d leaves the function" },
+	{ DL_WARNING, "conflict", "%s not protected: %s" },
+	{ DL_WARNING, "stray-ret", "return outside any function; "
+	    "not protected" },
+	{ DL_WARNING, "hidden-ret", "return hidden in data (0x%02x); "
+	    "not protected" },
+	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },
+	{ DL_WARNING, "depth", "%s not protected: stack depth unknown at "
+	    "the return at line %d" },
+	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
+	    "not a return; left alone" },
+	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
+	    "left alone" },
+	{ DL_NOTE, "noreturn", "%s never returns; nothing to protect" },
+	{ DL_NOTE, "fallthrough", "%s falls through into %s: inserted a "
+	    "jump over the second RETGUARD_START" },
+	{ DL_NOTE, "arch", "architecture is %s" },
+};
+
+struct queued {
+	size_t	 off;
+	int	 line, col;
+	size_t	 seq;
+	char	*text;
+};
+
+static struct queued	*queue;
+static size_t		 nqueue, capqueue;
+static int		 quiet, verbose, nerrors;
+
+/* Hide warnings (and notes) when set. */
+void
+diag_set_quiet(int q)
+{
+	quiet = q;
+}
+
+/* Show notes when set. */
+void
+diag_set_verbose(int v)
+{
+	verbose = v;
+}
+
+/* The -W name of a message, or NULL. */
+const char *
+diag_name(enum diag_id id)
+{
+	return msgs[id].name;
+}
+
+/* The level of a message. */
+enum diag_level
+diag_level(enum diag_id id)
+{
+	return msgs[id].level;
+}
+
+/* Queue one formatted diagnostic; line 0 means no position. */
+static void
+diag_queue(const struct source *src, size_t off, int line, int col,
+    enum diag_id id, va_list ap)
+{
+	static const char *const lvl[] = { "note", "warning", "error" };
+	const struct msgdef	*m = &msgs[id];
+	char			*body, *pos;
+	struct queued		*q;
+
+	if (m->level == DL_ERROR)
+		nerrors++;
+	else if (quiet || (m->level == DL_NOTE && !verbose))
+		return;
+	if (vasprintf(&body, m->fmt, ap) == -1)
+		abort();
+	if (line > 0)
+		xasprintf(&pos, "%s:%d:%d", src->name, line, col);
+	else
+		pos = xstrdup(src->name);
+	ARRAY_RESERVE(queue, nqueue, capqueue);
+	q = &queue[nqueue];
+	q->off = off;
+	q->line = line;
+	q->col = col;
+	q->seq = nqueue++;
+	xasprintf(&q->text, "%s: %s: %s%s%s%s\n", pos, lvl[m->level], body,
+	    m->name ? " [-W" : "", m->name ? m->name : "",
+	    m->name ? "]" : "");
+	free(body);
+	free(pos);
+}
+
+/* Report a message about the byte at offset off of src. */
+void
+diag(const struct source *src, size_t off, enum diag_id id, ...)
+{
+	va_list	 ap;
+	int	 line, col;
+
+	source_pos(src, off, &line, &col);
+	va_start(ap, id);
+	diag_queue(src, off, line, col, id, ap);
+	va_end(ap);
+}
+
+/* Report a message about the whole of src. */
+void
+diag_plain(const struct source *src, enum diag_id id, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, id);
+	diag_queue(src, 0, 0, 0, id, ap);
+	va_end(ap);
+}
+
+/* Order queued messages by position, then by the order they came in. */
+static int
+diag_cmp(const void *a, const void *b)
+{
+	const struct queued *x = a, *y = b;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* Print and forget the queued messages. */
+void
+diag_flush(void)
+{
+	size_t	 i;
+
+	qsort(queue, nqueue, sizeof(*queue), diag_cmp);
+	for (i = 0; i < nqueue; i++) {
+		fputs(queue[i].text, stderr);
+		free(queue[i].text);
+	}
+	nqueue = 0;
+	fflush(stderr);
+}
+
+/* Forget the queued messages without printing them. */
+void
+diag_discard(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < nqueue; i++)
+		free(queue[i].text);
+	nqueue = 0;
+}
+
+/* Number of errors since the last reset. */
+int
+diag_errors(void)
+{
+	return nerrors;
+}
+
+/* Start counting errors anew (one file). */
+void
+diag_reset_errors(void)
+{
+	nerrors = 0;
+}

@@ -1,0 +1,62 @@
+/*
+ * diag.h: the one diagnostics function and its table of messages.
+ * Included by every phase that reports something; only diag.c prints.
+ */
+#ifndef RG_DIAG_H
+#define RG_DIAG_H
+
+#include <stddef.h>
+
+struct source;
+
+enum diag_level {
+	DL_NOTE,
+	DL_WARNING,
+	DL_ERROR
+};
+
+/* Keep in the order of the table in diag.c and of rgpp.1 DIAGNOSTICS. */
+enum diag_id {
+	/* input errors: the file is left as it was, exit status 2 */
+	D_NUL_BYTE,
+	D_UNTERM_COMMENT,
+	D_UNTERM_STRING,
+	D_DEFINE_EOF,
+	D_SYNTAX,
+	D_ENDIF_WITHOUT_IF,
+	D_IF_WITHOUT_ENDIF,
+	D_ENDM_WITHOUT_MACRO,
+	D_MACRO_WITHOUT_ENDM,
+	D_ARCH_UNKNOWN,
+	D_ARCH_AMBIGUOUS,
+	/* functions and returns left alone, with the reason */
+	D_RA_ACCESS,
+	D_DEPTH_UNKNOWN,
+	D_COND_TAIL,
+	D_INDIRECT_JUMP,
+	D_CONFLICT,
+	D_STRAY_RET,
+	D_HIDDEN_RET,
+	D_MACRO_RET,
+	D_RET_UNKNOWN_DEPTH,
+	/* notes, shown with -v */
+	D_JUMP_RET,
+	D_NOT_A_RETURN,
+	D_NO_RETURN,
+	D_FALLTHROUGH,
+	D_ARCH_DETECTED,
+	D_MAX
+};
+
+void	 diag_set_quiet(int);
+void	 diag_set_verbose(int);
+void	 diag(const struct source *, size_t, enum diag_id, ...);
+void	 diag_plain(const struct source *, enum diag_id, ...);
+void	 diag_flush(void);
+void	 diag_discard(void);
+int	 diag_errors(void);
+void	 diag_reset_errors(void);
+const char *diag_name(enum diag_id);
+enum diag_level diag_level(enum diag_id);
+
+#endif /* RG_DIAG_H */

@@ -1,0 +1,131 @@
+/*
+ * driver.c: one source through every phase: checks on the bytes,
+ * architecture, parse, structure, classification, plan, insertions.
+ * Diagnostics are queued; the caller flushes them.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "util.h"
+#include "source.h"
+#include "diag.h"
+#include "unit.h"
+#include "arch.h"
+#include "analysis.h"
+#include "emit.h"
+#include "driver.h"
+
+/* Does the file name call for cpp?  .s does not; .S, .sx and stdin do. */
+int
+driver_cpp_for(const char *name, int forced)
+{
+	const char	*dot = strrchr(name, '.');
+
+	if (forced != -1)
+		return forced;
+	return !(dot != NULL && strcmp(dot, ".s") == 0);
+}
+
+/* Does the text hold a word any architecture returns with? */
+static int
+mentions_return(const char *t, size_t n)
+{
+	static const char *const words[] = { "ret", "RET", "jr", "jalr",
+	    NULL };
+	size_t	 i, l;
+	const char *p;
+
+	for (i = 0; words[i] != NULL; i++) {
+		l = strlen(words[i]);
+		for (p = t; (p = memmem(p, n - (p - t), words[i], l)) != NULL;
+		    p += l) {
+			if ((p == t || !(isalnum((unsigned char)p[-1]) ||
+			    p[-1] == '_' || p[-1] == '.')) &&
+			    !(isalnum((unsigned char)p[l]) || p[l] == '_'))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* Parse and analyse src as architecture arch; 0 on success. */
+static int
+run(struct source *src, const struct arch *arch, int cpp,
+    const struct vocab *v, struct insertions *ins)
+{
+	struct unit	 u;
+	struct analysis	 a;
+	int		 errors;
+
+	memset(&u, 0, sizeof(u));
+	u.src = src;
+	u.arch = arch;
+	u.cpp = cpp;
+	errors = unit_parse(&u);
+	if (errors == 0)
+		errors = structure(&u);
+	if (errors != 0 || diag_errors() != 0) {
+		unit_free(&u);
+		return -1;
+	}
+	analysis_init(&a, &u, v);
+	classify(&a);
+	plan(&a);
+	emit_insertions(&a, ins);
+	analysis_free(&a);
+	unit_free(&u);
+	return 0;
+}
+
+/*
+ * Convert one source: fill ins with what to insert.  Return 0, or -1
+ * after queueing an error (the source must then be left as it was).
+ */
+int
+driver_convert(struct source *src, const struct options *o,
+    const struct vocab *v, struct insertions *ins)
+{
+	const struct arch	*arch = o->arch, *alt = NULL;
+	const char		*nul;
+	struct insertions	 other;
+	int			 cpp = driver_cpp_for(src->name, o->cpp);
+
+	memset(ins, 0, sizeof(*ins));
+	if ((nul = memchr(src->buf, '\0', src->len)) != NULL) {
+		diag(src, nul - src->buf, D_NUL_BYTE);
+		return -1;
+	}
+	if (arch == NULL) {
+		if (!arch_detect(src->buf, src->len, src->name, &arch, &alt)) {
+			if (!mentions_return(src->buf, src->len))
+				return 0;	/* nothing to convert */
+			diag_plain(src, D_ARCH_UNKNOWN);
+			return -1;
+		}
+		if (alt == NULL)
+			diag_plain(src, D_ARCH_DETECTED, arch->name);
+	}
+	if (run(src, arch, cpp, v, ins) != 0)
+		return -1;
+	if (alt == NULL)
+		return 0;
+	/* fits amd64 and i386 alike: the answer must not depend on it */
+	diag_discard();
+	if (run(src, alt, cpp, v, &other) != 0) {
+		emit_free(ins);
+		return -1;
+	}
+	diag_discard();
+	if (!emit_same(ins, &other)) {
+		emit_free(ins);
+		emit_free(&other);
+		diag_plain(src, D_ARCH_AMBIGUOUS, arch->name, alt->name);
+		return -1;
+	}
+	emit_free(&other);
+	/* queue the diagnostics once more, from one of the runs */
+	emit_free(ins);
+	return run(src, arch, cpp, v, ins);
+}

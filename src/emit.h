@@ -1,0 +1,37 @@
+/*
+ * emit.h: turn planned edits into insertions at byte offsets, splice
+ * them into the input, and write the result (stdout, a file, in place,
+ * or a unified diff).  The only code that writes files.  Included by
+ * the mains.
+ */
+#ifndef RG_EMIT_H
+#define RG_EMIT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+struct analysis;
+struct source;
+
+struct insertion {
+	size_t	 off;
+	int	 rank;		/* order among insertions at one offset */
+	char	*text;
+};
+
+struct insertions {
+	struct insertion	*v;
+	size_t			 n, cap;
+};
+
+void	 emit_insertions(const struct analysis *, struct insertions *);
+void	 emit_free(struct insertions *);
+int	 emit_same(const struct insertions *, const struct insertions *);
+char	*emit_splice(const struct source *, const struct insertions *,
+	    size_t *);
+int	 emit_stream(FILE *, const char *, size_t);
+void	 emit_diff(FILE *, const char *, const struct source *,
+	    const struct insertions *);
+int	 emit_file(const char *, const char *, size_t, int, char **);
+
+#endif /* RG_EMIT_H */

@@ -1,0 +1,560 @@
+/*
+ * flow.c: follow every path from a function entry through the
+ * statements, tracking the stack depth, the frame pointer and whether
+ * the return address is mangled.  flow_facts() collects what the
+ * paths reach (returns, tail jumps, functions fallen into, problems);
+ * flow_verify() replays them with the planned edits and finds where
+ * the protection would not balance.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "unit.h"
+#include "arch.h"
+#include "analysis.h"
+#include "flow.h"
+
+#define MAX_STATES	400000	/* per walk, then give up */
+#define MAX_PER_STMT	24	/* states per statement, then widen */
+#define MAX_TARGETS	64
+
+#define WS_JUMPED	0x01	/* arrived by a jump: edits before skipped */
+#define WS_STARTED	0x02	/* the function's own START has run */
+#define WS_INITIAL	0x04	/* the entry statement itself */
+
+struct wstate {
+	int		 stmt;
+	struct frame	 f;
+	int		 mangle;
+	int		 flags;
+	int		 owner;		/* last edit's function, or -1 */
+};
+
+struct walk {
+	struct analysis		*a;
+	int			 func;
+	int			 verify;
+	struct wstate		*work;
+	size_t			 nwork, capwork;
+	struct wstate		*seen;		/* open addressing set */
+	size_t			 capseen, nseen;
+	unsigned char		*per_stmt;
+	struct facts		*facts;
+	struct violation	*viol;
+	int			*ed_start, *ed_end, *ed_skip;
+};
+
+/* Append to a vector of ints. */
+void
+intvec_push(struct intvec *iv, int x)
+{
+	ARRAY_RESERVE(iv->v, iv->n, iv->cap);
+	iv->v[iv->n++] = x;
+}
+
+/* Free a vector of ints. */
+void
+intvec_free(struct intvec *iv)
+{
+	free(iv->v);
+	memset(iv, 0, sizeof(*iv));
+}
+
+/* Free what flow_facts collected. */
+void
+facts_free(struct facts *fa)
+{
+	intvec_free(&fa->rets);
+	intvec_free(&fa->jump_rets);
+	intvec_free(&fa->tails);
+	intvec_free(&fa->falls);
+	intvec_free(&fa->hidden);
+	intvec_free(&fa->reached);
+}
+
+/* Hash of the parts of a state that matter for revisiting. */
+static size_t
+state_hash(const struct wstate *s)
+{
+	uint64_t h = (uint64_t)s->stmt * 1000003u;
+
+	h ^= (uint64_t)(uint32_t)s->f.depth * 7919u;
+	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
+	h ^= (uint64_t)(s->f.known | s->flags << 4 | (s->mangle + 2) << 8);
+	h *= 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17);
+}
+
+/* Same state for the purpose of revisiting? */
+static int
+state_eq(const struct wstate *x, const struct wstate *y)
+{
+	return x->stmt == y->stmt && x->f.known == y->f.known &&
+	    ((x->f.known & FR_DEPTH) == 0 || x->f.depth == y->f.depth) &&
+	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
+	    x->mangle == y->mangle && x->flags == y->flags;
+}
+
+/* Normalise unknown parts so equal states compare and hash equal. */
+static void
+state_norm(struct wstate *s)
+{
+	if ((s->f.known & FR_DEPTH) == 0)
+		s->f.depth = 0;
+	if ((s->f.known & FR_FP) == 0)
+		s->f.fp = 0;
+}
+
+/* Insert into the seen set; return 0 if it was already there. */
+static int
+seen_add(struct walk *w, const struct wstate *s)
+{
+	size_t	 i;
+
+	if (2 * (w->nseen + 1) > w->capseen) {
+		struct wstate	*old = w->seen;
+		size_t		 oldcap = w->capseen, j;
+
+		w->capseen = oldcap ? oldcap * 2 : 1024;
+		w->seen = xcalloc(w->capseen, sizeof(*w->seen));
+		for (j = 0; j < w->capseen; j++)
+			w->seen[j].stmt = -1;
+		w->nseen = 0;
+		for (j = 0; j < oldcap; j++)
+			if (old[j].stmt != -1)
+				seen_add(w, &old[j]);
+		free(old);
+	}
+	i = state_hash(s) & (w->capseen - 1);
+	while (w->seen[i].stmt != -1) {
+		if (state_eq(&w->seen[i], s))
+			return 0;
+		i = (i + 1) & (w->capseen - 1);
+	}
+	w->seen[i] = *s;
+	w->nseen++;
+	return 1;
+}
+
+/* Queue a state to visit. */
+static void
+push(struct walk *w, const struct wstate *s)
+{
+	ARRAY_RESERVE(w->work, w->nwork, w->capwork);
+	w->work[w->nwork++] = *s;
+}
+
+/* Queue a fall-through or jump to statement to (ignored if -1). */
+static void
+go(struct walk *w, const struct wstate *from, int to, int jumped)
+{
+	struct wstate	 n = *from;
+
+	if (to == -1)
+		return;
+	n.stmt = to;
+	n.flags &= ~(WS_JUMPED | WS_INITIAL);
+	if (jumped)
+		n.flags |= WS_JUMPED;
+	push(w, &n);
+}
+
+/* Record a violation (the first one wins). */
+static void
+violate(struct walk *w, const struct wstate *s, const char *what)
+{
+	if (w->viol->stmt != -1)
+		return;
+	w->viol->stmt = s->stmt;
+	w->viol->what = what;
+	w->viol->owner = s->owner;
+}
+
+/* Does a conditional group have an unconditional #else/.else? */
+static int
+has_else(const struct unit *u, int head)
+{
+	int	 i;
+
+	for (i = u->st[head].cond_next; i != -1; i = u->st[i].cond_next) {
+		const struct stmt *s = &u->st[i];
+		if (s->cond != COND_ELSE)
+			break;
+		if ((s->kind == SK_CPP && s->cpp == CPP_ELSE) ||
+		    (s->kind == SK_INSN && strcasecmp(s->name, ".else") == 0))
+			return 1;
+	}
+	return 0;
+}
+
+/* Paths into each branch of a conditional group. */
+static void
+cond_branches(struct walk *w, const struct wstate *st, int head)
+{
+	const struct unit	*u = w->a->u;
+	int			 h, b;
+
+	for (h = head; h != -1 && u->st[h].cond != COND_ENDIF;
+	    h = u->st[h].cond_next) {
+		b = next_stmt(u, h);
+		if (b == u->st[h].cond_next)
+			b = next_stmt(u, u->st[head].cond_end);
+		go(w, st, b, 0);
+	}
+	if (!has_else(u, head))
+		go(w, st, next_stmt(u, u->st[head].cond_end), 0);
+}
+
+/* Follow a jump by name: local labels, or out of the function. */
+static void
+jump(struct walk *w, const struct wstate *st, const char *t, int cond,
+    int depth_add)
+{
+	struct wstate	 n = *st;
+	int		 targets[MAX_TARGETS], k, i;
+
+	k = t != NULL ? resolve_label(w->a, st->stmt, t, targets,
+	    MAX_TARGETS) : -1;
+	n.f.depth += depth_add;
+	for (i = 0; i < k; i++)
+		go(w, &n, targets[i], 1);
+	if (k >= 0)
+		return;
+	/* out of the function: a tail call */
+	if (w->verify) {
+		if (st->mangle != 0)
+			violate(w, st, "jump out of the function while the "
+			    "return address is mangled");
+		return;
+	}
+	if (cond) {
+		if (w->facts->cond_tail == -1)
+			w->facts->cond_tail = st->stmt;
+	} else if (!(st->f.known & FR_DEPTH)) {
+		if (w->facts->bad_depth == -1)
+			w->facts->bad_depth = st->stmt;
+	} else if (st->f.depth != 0) {
+		if (w->facts->bad_tail == -1)
+			w->facts->bad_tail = st->stmt;
+	} else
+		intvec_push(&w->facts->tails, st->stmt);
+}
+
+/* An indirect jump: a jump table within the function, or a tail call. */
+static void
+indirect(struct walk *w, const struct wstate *st)
+{
+	struct strmap	*m = &w->a->addr_taken;
+	size_t		 i;
+	int		 targets[MAX_TARGETS], k, j;
+
+	if (m->n == 0) {
+		jump(w, st, NULL, 0, 0);
+		return;
+	}
+	if (!w->verify && w->facts->indirect == -1)
+		w->facts->indirect = st->stmt;
+	for (i = 0; i < m->cap; i++) {
+		if (m->keys[i] == NULL)
+			continue;
+		k = resolve_label(w->a, st->stmt, m->keys[i], targets,
+		    MAX_TARGETS);
+		for (j = 0; j < k; j++)
+			go(w, st, targets[j], 1);
+	}
+}
+
+/* The bytes of a .byte statement, for hidden returns. */
+static int
+byte_values(const struct stmt *s, unsigned char *b, int max)
+{
+	int	 i, n = 0;
+	long	 v;
+
+	if (strcasecmp(s->name, ".byte") != 0)
+		return 0;
+	for (i = 0; i < s->nops && n < max; i++)
+		if (arch_number(s->ops[i].text, &v))
+			b[n++] = (unsigned char)v;
+	return n;
+}
+
+/* The edits that run before a statement reached by falling through. */
+static int
+edits_before(struct walk *w, struct wstate *st)
+{
+	int	 i = st->stmt, e;
+
+	if (!w->verify || (st->flags & (WS_JUMPED | WS_INITIAL)))
+		return 0;
+	if ((e = w->ed_skip[i]) != -1) {
+		st->owner = w->a->edits[e].owner;
+		go(w, st, w->a->edits[e].tstmt, 1);
+		return 1;
+	}
+	if ((e = w->ed_start[i]) != -1) {
+		st->owner = e;
+		if (++st->mangle > 1)
+			violate(w, st, "RETGUARD_START would run twice on a "
+			    "path");
+	}
+	if ((e = w->ed_end[i]) != -1) {
+		st->owner = e;
+		if (--st->mangle < 0)
+			violate(w, st, "RETGUARD_END would run without "
+			    "RETGUARD_START on a path");
+	}
+	return 0;
+}
+
+/* A return: at entry depth it is the function's; else a jump. */
+static void
+on_ret(struct walk *w, const struct wstate *st)
+{
+	if (w->verify) {
+		if ((st->f.known & FR_DEPTH) && st->f.depth == 0 &&
+		    st->mangle != 0)
+			violate(w, st, "return with the return address "
+			    "mangled");
+		return;
+	}
+	if (!(st->f.known & FR_DEPTH)) {
+		if (w->facts->bad_depth == -1)
+			w->facts->bad_depth = st->stmt;
+	} else if (st->f.depth == 0)
+		intvec_push(&w->facts->rets, st->stmt);
+	else {
+		intvec_push(&w->facts->jump_rets, st->stmt);
+		intvec_push(&w->facts->jump_rets, st->f.depth);
+	}
+}
+
+/* Execute one statement of one path and queue what follows. */
+static void
+step(struct walk *w, struct wstate *st)
+{
+	struct analysis		*a = w->a;
+	const struct unit	*u = a->u;
+	const struct stmt	*s = &u->st[st->stmt];
+	struct effect		 e;
+	char			 buf[256];
+	unsigned char		 bytes[64];
+	int			 n, fi = a->func_at[st->stmt];
+
+	if (fi != -1 && fi != w->func && !(st->flags & WS_INITIAL) &&
+	    !w->verify && (st->flags & WS_STARTED)) {
+		intvec_push(&w->facts->falls, fi);
+		intvec_push(&w->facts->falls, st->stmt);
+	}
+	if (!w->verify && st->stmt == a->funcs[w->func].sp &&
+	    !(st->flags & WS_JUMPED))
+		st->flags |= WS_STARTED;
+	if (s->cond == COND_IF) {
+		cond_branches(w, st, st->stmt);
+		return;
+	}
+	if (s->cond == COND_ELSE) {
+		go(w, st, next_stmt(u, s->cond_end), 0);
+		return;
+	}
+	if (s->kind != SK_INSN) {
+		go(w, st, next_stmt(u, st->stmt), 0);
+		return;
+	}
+	switch (s->cls) {
+	case IC_RET:
+		if (!w->verify)
+			intvec_push(&w->facts->reached, st->stmt);
+		on_ret(w, st);
+		return;
+	case IC_FARRET:
+	case IC_STOP:
+		return;
+	case IC_JMP:
+		if (u->arch->target(s, buf, sizeof(buf)) == NULL)
+			indirect(w, st);
+		else
+			jump(w, st, buf, 0, 0);
+		return;
+	case IC_JCC:
+		jump(w, st, u->arch->target(s, buf, sizeof(buf)), 1, 0);
+		break;
+	case IC_RG_SKIP:
+		if (s->nops > 0) {
+			const char *t = s->ops[0].text;
+			size_t l = strcspn(t + (*t == '('), ")");
+			if (l < sizeof(buf)) {
+				memcpy(buf, t + (*t == '('), l);
+				buf[l] = '\0';
+				jump(w, st, buf, 0, 0);
+			}
+		}
+		return;
+	case IC_RG_START:
+		if (w->verify && ++st->mangle > 1)
+			violate(w, st, "RETGUARD_START runs twice on a path");
+		break;
+	case IC_RG_END:
+		if (w->verify && --st->mangle < 0)
+			violate(w, st, "RETGUARD_END runs without "
+			    "RETGUARD_START on a path");
+		break;
+	case IC_CALL:
+		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
+			int t[MAX_TARGETS];
+			n = resolve_label(a, st->stmt, buf, t, MAX_TARGETS);
+			if (n == 1 && t[0] == next_stmt(u, st->stmt)) {
+				/* call 1f; 1: pop -- pushes its own address */
+				st->f.depth += u->arch->wordsize;
+				break;
+			}
+			if (n > 0)
+				jump(w, st, buf, 0, u->arch->wordsize);
+		}
+		break;
+	case IC_CODE:
+		u->arch->effect(s, &st->f, &e);
+		if (e.ra_access) {
+			if (w->verify) {
+				if (st->mangle != 0)
+					violate(w, st, "return address used "
+					    "while mangled");
+			} else if (w->facts->ra_access == -1)
+				w->facts->ra_access = st->stmt;
+		}
+		if (e.unknown != NULL && !w->verify &&
+		    w->facts->unknown_at == -1) {
+			w->facts->unknown_at = st->stmt;
+			w->facts->unknown_why = e.unknown;
+		}
+		break;
+	case IC_DATA:
+		n = byte_values(s, bytes, sizeof(bytes));
+		if (!w->verify && n > 0 && u->arch->hidden_ret(bytes, n))
+			intvec_push(&w->facts->hidden, st->stmt);
+		break;
+	default:
+		break;
+	}
+	go(w, st, next_stmt(u, st->stmt), 0);
+}
+
+/* Run every path from the entry of function fi. */
+static void
+walk_run(struct walk *w, int fi)
+{
+	struct wstate	 st;
+	size_t		 steps = 0;
+
+	memset(&st, 0, sizeof(st));
+	st.stmt = w->a->funcs[fi].entry;
+	st.f.known = FR_DEPTH;
+	st.flags = WS_INITIAL;
+	st.owner = -1;
+	w->func = fi;
+	w->per_stmt = xcalloc(w->a->u->nst + 1, 1);
+	push(w, &st);
+	while (w->nwork > 0) {
+		st = w->work[--w->nwork];
+		if (w->per_stmt[st.stmt] >= MAX_PER_STMT &&
+		    (st.f.known & FR_DEPTH)) {
+			st.f.known &= ~FR_DEPTH;
+			if (!w->verify && w->facts->unknown_at == -1) {
+				w->facts->unknown_at = st.stmt;
+				w->facts->unknown_why = "depth differs "
+				    "between paths";
+			}
+		}
+		state_norm(&st);
+		if (!seen_add(w, &st))
+			continue;
+		if (w->per_stmt[st.stmt] < 255)
+			w->per_stmt[st.stmt]++;
+		if (++steps > MAX_STATES) {
+			if (w->facts != NULL)
+				w->facts->overflow = 1;
+			else
+				violate(w, &st, "too many paths to follow");
+			break;
+		}
+		if (edits_before(w, &st))
+			continue;
+		step(w, &st);
+	}
+	free(w->work);
+	free(w->seen);
+	free(w->per_stmt);
+}
+
+/* Collect what the paths from function fi's entry reach. */
+void
+flow_facts(struct analysis *a, int fi, struct facts *fa)
+{
+	struct walk	 w;
+
+	memset(fa, 0, sizeof(*fa));
+	fa->ra_access = fa->cond_tail = fa->indirect = -1;
+	fa->bad_depth = fa->bad_tail = fa->unknown_at = -1;
+	memset(&w, 0, sizeof(w));
+	w.a = a;
+	w.facts = fa;
+	walk_run(&w, fi);
+}
+
+/* Index the planned edits by statement. */
+static void
+index_edits(struct walk *w)
+{
+	size_t	 n = w->a->u->nst + 1, i;
+
+	w->ed_start = xcalloc(n, sizeof(int));
+	w->ed_end = xcalloc(n, sizeof(int));
+	w->ed_skip = xcalloc(n, sizeof(int));
+	for (i = 0; i < n; i++)
+		w->ed_start[i] = w->ed_end[i] = w->ed_skip[i] = -1;
+	for (i = 0; i < w->a->nedits; i++) {
+		const struct edit *e = &w->a->edits[i];
+		switch (e->kind) {
+		case ED_START:
+			w->ed_start[e->stmt] = e->owner;
+			break;
+		case ED_END:
+			w->ed_end[e->stmt] = e->owner;
+			break;
+		case ED_SKIP:
+			w->ed_skip[e->stmt] = i;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * Replay every path from function fi's entry with the planned edits.
+ * Return 0 if the protection balances, else fill in *v.
+ */
+int
+flow_verify(struct analysis *a, int fi, struct violation *v)
+{
+	struct walk	 w;
+
+	memset(&w, 0, sizeof(w));
+	w.a = a;
+	w.verify = 1;
+	v->stmt = -1;
+	v->what = NULL;
+	v->owner = -1;
+	w.viol = v;
+	index_edits(&w);
+	walk_run(&w, fi);
+	free(w.ed_start);
+	free(w.ed_end);
+	free(w.ed_skip);
+	return v->stmt != -1;
+}

@@ -1,0 +1,47 @@
+/*
+ * flow.h: paths through a function, followed statement by statement
+ * with the stack frame and the return-address state.  Included by
+ * flow.c, plan.c and check.c.
+ */
+#ifndef RG_FLOW_H
+#define RG_FLOW_H
+
+struct analysis;
+
+struct intvec {
+	int	*v;
+	size_t	 n, cap;
+};
+
+/* What the paths from one entry reach. */
+struct facts {
+	struct intvec	 rets;		/* returns at entry depth */
+	struct intvec	 jump_rets;	/* ret at another depth: stmt, depth */
+	struct intvec	 tails;		/* jumps out at entry depth */
+	struct intvec	 falls;		/* entries fallen into: func, stmt */
+	struct intvec	 hidden;	/* .byte returns reached */
+	struct intvec	 reached;	/* every return reached */
+	int		 ra_access;	/* stmt, or -1 */
+	int		 cond_tail;	/* stmt, or -1 */
+	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */
+	int		 bad_depth;	/* ret or tail at unknown depth, or -1 */
+	int		 bad_tail;	/* tail jump at another depth, or -1 */
+	int		 unknown_at;	/* where the depth was lost, or -1 */
+	const char	*unknown_why;
+	int		 overflow;	/* too many paths */
+};
+
+/* A path on which the protection does not balance. */
+struct violation {
+	int		 stmt;		/* where, or -1 if none */
+	const char	*what;
+	int		 owner;		/* function whose edit caused it */
+};
+
+void	 intvec_push(struct intvec *, int);
+void	 intvec_free(struct intvec *);
+void	 facts_free(struct facts *);
+void	 flow_facts(struct analysis *, int, struct facts *);
+int	 flow_verify(struct analysis *, int, struct violation *);
+
+#endif /* RG_FLOW_H */

@@ -1,0 +1,357 @@
+/*
+ * parse.y: statements of GNU as sources (after or without cpp), each
+ * with its exact span.  The grammar is deliberately loose: anything
+ * after a statement's first name is its operands, to be read by the
+ * architecture; #define bodies are parsed as statement lists too.
+ */
+%code requires {
+#include <stddef.h>
+
+struct rg_loc {
+	size_t	 start, end;
+};
+#define YYLTYPE struct rg_loc
+#define YYLLOC_DEFAULT(Cur, Rhs, N) do {				\
+	if (N) {							\
+		(Cur).start = YYRHSLOC(Rhs, 1).start;			\
+		(Cur).end = YYRHSLOC(Rhs, N).end;			\
+	} else {							\
+		(Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;		\
+	}								\
+} while (0)
+
+typedef void *yyscan_t;
+struct parse_state;
+}
+
+%code {
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+#include "source.h"
+#include "diag.h"
+#include "unit.h"
+#include "arch.h"
+
+struct parse_state {
+	struct unit		*unit;
+	struct scan_state	*ss;
+	int			 bol;		/* next statement starts a line */
+	int			 body;		/* enclosing #define, or -1 */
+	int			 cur;		/* statement being built, or -1 */
+	int			 depth;		/* bracket depth in operands */
+	int			 errors;
+};
+
+int	rg_yylex(YYSTYPE *, YYLTYPE *, yyscan_t);
+int	scan_begin(struct scan_state *, yyscan_t *);
+void	scan_end(yyscan_t);
+
+static void	yyerror(YYLTYPE *, yyscan_t, struct parse_state *,
+		    const char *);
+static struct stmt *ps_add(struct parse_state *, enum stmt_kind,
+		    const YYLTYPE *);
+static void	ps_label(struct parse_state *, const YYLTYPE *);
+static void	ps_head(struct parse_state *, enum stmt_kind,
+		    const YYLTYPE *);
+static void	ps_tok(struct parse_state *, int, const YYLTYPE *);
+static void	ps_define(struct parse_state *, const YYLTYPE *);
+
+#define yylex rg_yylex
+}
+
+%define api.pure full
+%define api.value.type {int}
+%define parse.error detailed
+%locations
+%expect 0
+%lex-param {yyscan_t scanner}
+%parse-param {yyscan_t scanner} {struct parse_state *ps}
+
+%token NAME "name" NUM "number" STRING "string" CHARC "character"
+%token MLABEL "macro label" COLON ":" COMMA "," LPAREN "(" RPAREN ")"
+%token SEP ";" NL "end of line" PUNCT "punctuation"
+%token CPPDIR "preprocessor directive" DEFINE "#define"
+%token DEFNAME "macro name" DEFINE_END "end of #define"
+
+%%
+
+input	: %empty
+	| input line
+	;
+
+line	: stmts NL		{ ps->bol = 1; }
+	| CPPDIR NL		{
+		struct stmt *s = ps_add(ps, SK_CPP, &@1);
+		s->cpp = $1;
+		ps->bol = 1;
+	}
+	| define NL		{ ps->bol = 1; }
+	| error NL		{ ps->errors++; ps->bol = 1; ps->cur = -1;
+				  ps->body = -1; yyerrok; }
+	;
+
+define	: DEFINE DEFNAME	{ ps_define(ps, &@2); }
+	  dbody DEFINE_END	{ ps->body = -1; }
+	;
+
+dbody	: stmt
+	| dbody SEP { ps->cur = -1; } stmt
+	;
+
+stmts	: stmt
+	| stmts SEP		{ if (ps->cur != -1)
+					ps->unit->st[ps->cur].flags |=
+					    SF_PREFIX_SEP;
+				  ps->cur = -1; }
+	  stmt
+	;
+
+stmt	: %empty		{ ps->cur = -1; }
+	| labels		{ ps->cur = -1; }
+	| labels insn
+	| insn
+	| junk
+	;
+
+labels	: label
+	| labels label
+	;
+
+label	: NAME COLON		{ ps_label(ps, &@1); }
+	| NUM COLON		{ ps_label(ps, &@1); }
+	| MLABEL		{ ps_label(ps, &@1); }
+	;
+
+insn	: NAME			{ ps_head(ps, SK_INSN, &@1); }
+	| NAME			{ ps_head(ps, SK_INSN, &@1); }
+	  optoks
+	;
+
+junk	: jstart		{ ps_head(ps, SK_JUNK, &@1); }
+	| jstart		{ ps_head(ps, SK_JUNK, &@1); }
+	  anytoks
+	| NUM			{ ps_head(ps, SK_JUNK, &@1); }
+	| NUM			{ ps_head(ps, SK_JUNK, &@1); }
+	  optoks
+	;
+
+optoks	: firsttok
+	| optoks anytok
+	;
+
+anytoks	: anytok
+	| anytoks anytok
+	;
+
+firsttok: NAME			{ ps_tok(ps, NAME, &@1); }
+	| NUM			{ ps_tok(ps, NUM, &@1); }
+	| STRING		{ ps_tok(ps, STRING, &@1); }
+	| CHARC			{ ps_tok(ps, CHARC, &@1); }
+	| MLABEL		{ ps_tok(ps, MLABEL, &@1); }
+	| LPAREN		{ ps_tok(ps, LPAREN, &@1); }
+	| RPAREN		{ ps_tok(ps, RPAREN, &@1); }
+	| COMMA			{ ps_tok(ps, COMMA, &@1); }
+	| PUNCT			{ ps_tok(ps, PUNCT, &@1); }
+	;
+
+anytok	: firsttok
+	| COLON			{ ps_tok(ps, COLON, &@1); }
+	;
+
+jstart	: STRING | CHARC | LPAREN | RPAREN | COMMA | PUNCT | COLON
+	;
+
+%%
+
+/* Report a syntax error at its place. */
+static void
+yyerror(YYLTYPE *loc, yyscan_t scanner, struct parse_state *ps,
+    const char *msg)
+{
+	diag(ps->unit->src, loc->start, D_SYNTAX, msg);
+}
+
+/* Append a statement of the given kind covering loc. */
+static struct stmt *
+ps_add(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
+{
+	struct stmt	*s;
+
+	s = unit_add(ps->unit, kind, loc->start, loc->end);
+	if (ps->bol)
+		s->flags |= SF_BOL;
+	ps->bol = 0;
+	s->body = ps->body;
+	if (ps->body != -1)
+		s->flags |= SF_DEFINE;
+	return s;
+}
+
+/* Copy bytes start..end without blanks, comments and line splices. */
+static char *
+ps_text_of(struct unit *u, size_t start, size_t end, char *out)
+{
+	const char	*b = u->src->buf;
+	size_t		 i = start;
+
+	while (i < end) {
+		if (b[i] == '/' && i + 1 < end && b[i + 1] == '*') {
+			const char *e = strstr(b + i + 2, "*/");
+			i = e ? (size_t)(e - b) + 2 : end;
+		} else if (b[i] == '\\' && i + 1 < end &&
+		    (b[i + 1] == '\n' || b[i + 1] == '\r')) {
+			i += 2;
+		} else if (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
+		    b[i] == '\r') {
+			i++;
+		} else if (b[i] == '"') {
+			/* keep strings whole */
+			*out++ = b[i++];
+			while (i < end && b[i] != '"') {
+				if (b[i] == '\\' && i + 1 < end)
+					*out++ = b[i++];
+				*out++ = b[i++];
+			}
+			if (i < end)
+				*out++ = b[i++];
+		} else
+			*out++ = b[i++];
+	}
+	*out = '\0';
+	return out;
+}
+
+/* Record a label; the name loses its colon and blanks. */
+static void
+ps_label(struct parse_state *ps, const YYLTYPE *loc)
+{
+	struct stmt	*s;
+	char		*t, *e;
+
+	s = ps_add(ps, SK_LABEL, loc);
+	t = xmalloc(loc->end - loc->start + 1);
+	e = ps_text_of(ps->unit, loc->start, loc->end, t);
+	if (e > t && e[-1] == ':')
+		e[-1] = '\0';
+	s->name = unit_str(ps->unit, t, strlen(t));
+	free(t);
+	ps->cur = -1;
+}
+
+/* Start an instruction (or junk) statement at its first token. */
+static void
+ps_head(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
+{
+	struct stmt	*s;
+
+	s = ps_add(ps, kind, loc);
+	s->name = unit_str(ps->unit, ps->unit->src->buf + loc->start,
+	    loc->end - loc->start);
+	ps->cur = s - ps->unit->st;
+	ps->depth = 0;
+}
+
+/* Add one token's span to the operands of the statement being built. */
+static void
+ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
+{
+	struct stmt	*s = &ps->unit->st[ps->cur];
+	struct operand	*o;
+	const char	 c = ps->unit->src->buf[loc->start];
+
+	s->end = loc->end;
+	if (s->nops == 0) {
+		s->ops = xreallocarray(NULL, 1, sizeof(*s->ops));
+		s->nops = 1;
+		s->ops[0].start = s->ops[0].end = loc->start;
+		s->ops[0].text = NULL;
+	}
+	if (tok == COMMA && ps->depth == 0) {
+		s->ops = xreallocarray(s->ops, s->nops + 1, sizeof(*s->ops));
+		o = &s->ops[s->nops++];
+		o->start = o->end = loc->end;
+		o->text = NULL;
+		return;
+	}
+	if (tok == LPAREN || (tok == PUNCT && (c == '[' || c == '{')))
+		ps->depth++;
+	else if (ps->depth > 0 && (tok == RPAREN ||
+	    (tok == PUNCT && (c == ']' || c == '}'))))
+		ps->depth--;
+	o = &s->ops[s->nops - 1];
+	if (o->start == o->end)
+		o->start = loc->start;
+	o->end = loc->end;
+}
+
+/* Give every operand its text, once all spans are known. */
+static void
+ps_operand_texts(struct unit *u)
+{
+	size_t	 i, max = 0;
+	int	 j;
+	char	*t;
+
+	for (i = 0; i < u->nst; i++)
+		for (j = 0; j < u->st[i].nops; j++)
+			if (u->st[i].ops[j].end - u->st[i].ops[j].start > max)
+				max = u->st[i].ops[j].end -
+				    u->st[i].ops[j].start;
+	t = xmalloc(max + 1);
+	for (i = 0; i < u->nst; i++) {
+		for (j = 0; j < u->st[i].nops; j++) {
+			struct operand *o = &u->st[i].ops[j];
+			char *e = ps_text_of(u, o->start, o->end, t);
+			o->text = unit_str(u, t, e - t);
+		}
+	}
+	free(t);
+}
+
+/* A #define: the statement holds the macro's name, parameters dropped. */
+static void
+ps_define(struct parse_state *ps, const YYLTYPE *loc)
+{
+	struct stmt	*s;
+	const char	*b = ps->unit->src->buf;
+	size_t		 n = 0;
+
+	s = ps_add(ps, SK_DEFINE, loc);
+	while (loc->start + n < loc->end && b[loc->start + n] != '(')
+		n++;
+	s->name = unit_str(ps->unit, b + loc->start, n);
+	ps->body = s - ps->unit->st;
+	ps->cur = -1;
+}
+
+/* Parse the unit's source into statements; return the number of errors. */
+int
+unit_parse(struct unit *u)
+{
+	struct scan_state	 ss;
+	struct parse_state	 ps;
+	yyscan_t		 scanner;
+	int			 rv;
+
+	memset(&ss, 0, sizeof(ss));
+	ss.unit = u;
+	ss.hash_comment = u->arch ? u->arch->hash_comment : 1;
+	ss.slash_comment = u->cpp || (u->arch && u->arch->slash_comment);
+	memset(&ps, 0, sizeof(ps));
+	ps.unit = u;
+	ps.ss = &ss;
+	ps.bol = 1;
+	ps.body = -1;
+	ps.cur = -1;
+	if (scan_begin(&ss, &scanner) != 0)
+		return 1;
+	rv = yyparse(scanner, &ps);
+	scan_end(scanner);
+	ps_operand_texts(u);
+	return ps.errors + ss.errors + (rv != 0);
+}

@@ -1,0 +1,301 @@
+/*
+ * plan.c: decide which functions to protect and where each macro
+ * goes, then check the plan path by path and give up on the functions
+ * where it would not balance.  Every function left alone gets a
+ * warning that says why.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "source.h"
+#include "diag.h"
+#include "unit.h"
+#include "arch.h"
+#include "analysis.h"
+#include "flow.h"
+
+/* The line of a statement, for messages. */
+static int
+line_of(const struct analysis *a, int stmt)
+{
+	int	 line, col;
+
+	source_pos(a->u->src, a->u->st[stmt].start, &line, &col);
+	return line;
+}
+
+/* The previous top-level active statement before i, or -1. */
+static int
+prev_stmt(const struct unit *u, int i)
+{
+	for (i--; i >= 0; i--)
+		if ((u->st[i].flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ==
+		    0 && u->st[i].kind != SK_DEFINE)
+			return i;
+	return -1;
+}
+
+/* Add an edit unless the same one is planned already. */
+static struct edit *
+add_edit(struct analysis *a, enum edit_kind kind, int stmt, int owner,
+    int cfi)
+{
+	struct edit	*e;
+	size_t		 i;
+
+	for (i = 0; i < a->nedits; i++)
+		if (a->edits[i].kind == kind && a->edits[i].stmt == stmt)
+			return NULL;
+	ARRAY_RESERVE(a->edits, a->nedits, a->capedits);
+	e = &a->edits[a->nedits++];
+	memset(e, 0, sizeof(*e));
+	e->kind = kind;
+	e->stmt = stmt;
+	e->owner = owner;
+	e->cfi = cfi;
+	e->target = e->tstmt = -1;
+	return e;
+}
+
+/* Does code of the same function follow the return at r? */
+static int
+needs_resume(const struct analysis *a, int r)
+{
+	const struct unit	*u = a->u;
+	int			 i;
+
+	for (i = next_stmt(u, r); i != -1; i = next_stmt(u, i)) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
+			continue;
+		if (a->func_at[i] != -1 || s->cls == IC_END ||
+		    s->cls == IC_RG_RESUME)
+			return 0;
+		if (s->cls == IC_CFI) {
+			if (strcasecmp(s->name, ".cfi_endproc") == 0 ||
+			    strcmp(s->name, "cfi_endproc") == 0)
+				return 0;
+			continue;
+		}
+		if (s->kind == SK_INSN && s->cls == IC_NONE)
+			continue;	/* .p2align, .type ... */
+		return 1;
+	}
+	return 0;
+}
+
+/* Plan the edits of one function to be protected. */
+static void
+plan_func(struct analysis *a, int fi, const struct facts *fa)
+{
+	const struct func	*f = &a->funcs[fi];
+	const struct unit	*u = a->u;
+	size_t			 i;
+	int			 t, p;
+
+	if (!f->has_start && f->sp != -1)
+		add_edit(a, ED_START, f->sp, fi, f->cfi);
+	for (i = 0; i < fa->rets.n; i++) {
+		int r = fa->rets.v[i];
+
+		t = a->prefix_of[r] != -1 ? a->prefix_of[r] : r;
+		p = prev_stmt(u, t);
+		if (p == -1 || u->st[p].cls != IC_RG_END)
+			add_edit(a, ED_END, t, fi, f->cfi);
+		if (f->cfi && needs_resume(a, r))
+			add_edit(a, ED_RESUME, r, fi, f->cfi);
+	}
+	for (i = 0; i < fa->tails.n; i++) {
+		t = fa->tails.v[i];
+		p = prev_stmt(u, t);
+		if (p == -1 || u->st[p].cls != IC_RG_END)
+			add_edit(a, ED_END, t, fi, f->cfi);
+	}
+	for (i = 0; i + 1 < fa->falls.n; i += 2) {
+		const struct func *g = &a->funcs[fa->falls.v[i]];
+		struct edit *e;
+
+		if (g->state != FS_PROTECT)
+			continue;
+		e = add_edit(a, ED_SKIP, g->entry, fi, f->cfi);
+		if (e == NULL)
+			continue;
+		e->target = fa->falls.v[i];
+		e->tstmt = g->has_start ? next_stmt(u, g->sp) : g->sp;
+		e->label = ++a->nskip;
+		e = add_edit(a, ED_SKIP_LABEL, e->tstmt, fi, f->cfi);
+		if (e != NULL)
+			e->label = a->nskip;
+	}
+}
+
+/* First decision for a function from what its paths reach. */
+static enum func_state
+decide(struct analysis *a, int fi, const struct facts *fa)
+{
+	const struct func	*f = &a->funcs[fi];
+	const struct source	*src = a->u->src;
+	size_t			 off = a->u->st[f->entry].start;
+
+	if (fa->rets.n == 0)
+		return FS_NORETURN;
+	if (fa->ra_access != -1) {
+		diag(src, off, D_RA_ACCESS, f->name, "reads or writes",
+		    line_of(a, fa->ra_access));
+		return FS_BLOCKED;
+	}
+	if (fa->bad_depth != -1) {
+		if (fa->unknown_at != -1)
+			diag(src, off, D_DEPTH_UNKNOWN, f->name,
+			    line_of(a, fa->unknown_at), fa->unknown_why);
+		else
+			diag(src, off, D_RET_UNKNOWN_DEPTH, f->name,
+			    line_of(a, fa->bad_depth));
+		return FS_BLOCKED;
+	}
+	if (fa->cond_tail != -1) {
+		diag(src, off, D_COND_TAIL, f->name,
+		    line_of(a, fa->cond_tail));
+		return FS_BLOCKED;
+	}
+	if (fa->indirect != -1) {
+		diag(src, off, D_INDIRECT_JUMP, f->name,
+		    line_of(a, fa->indirect));
+		return FS_BLOCKED;
+	}
+	if (fa->bad_tail != -1 || fa->overflow) {
+		char *why;
+		if (fa->overflow)
+			why = xstrdup("too many paths to follow");
+		else
+			xasprintf(&why, "it jumps out at line %d with the "
+			    "stack not at its entry depth",
+			    line_of(a, fa->bad_tail));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	return FS_PROTECT;
+}
+
+/* Block a function because replaying the plan failed; 1 if it was new. */
+static int
+block(struct analysis *a, int fi, const struct violation *v)
+{
+	struct func	*f = &a->funcs[fi];
+	char		*why;
+
+	if (f->state != FS_PROTECT)
+		return 0;
+	f->state = FS_BLOCKED;
+	xasprintf(&why, "%s (line %d)", v->what, line_of(a, v->stmt));
+	diag(a->u->src, a->u->st[f->entry].start, D_CONFLICT, f->name, why);
+	free(why);
+	return 1;
+}
+
+/* Notes and warnings about returns that no function protects. */
+static void
+report_returns(struct analysis *a, struct facts *fa)
+{
+	const struct unit	*u = a->u;
+	char			*reached = xcalloc(u->nst + 1, 1);
+	size_t			 i, j;
+
+	for (i = 0; i < a->nfuncs; i++) {
+		for (j = 0; j < fa[i].reached.n; j++)
+			reached[fa[i].reached.v[j]] = 1;
+		for (j = 0; j + 1 < fa[i].jump_rets.n; j += 2) {
+			int r = fa[i].jump_rets.v[j];
+			if (reached[r] == 2)
+				continue;
+			diag(u->src, u->st[r].start, D_JUMP_RET, u->st[r].name,
+			    fa[i].jump_rets.v[j + 1]);
+			reached[r] = 2;
+		}
+		for (j = 0; j < fa[i].hidden.n; j++) {
+			int h = fa[i].hidden.v[j];
+			unsigned char b[64];
+			long v;
+			int k, n = 0;
+			if (reached[h] == 3)
+				continue;
+			for (k = 0; k < u->st[h].nops && n < 64; k++)
+				if (arch_number(u->st[h].ops[k].text, &v))
+					b[n++] = (unsigned char)v;
+			diag(u->src, u->st[h].start, D_HIDDEN_RET,
+			    u->arch->hidden_ret(b, n));
+			reached[h] = 3;
+		}
+	}
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || (s->flags & SF_INACTIVE))
+			continue;
+		if (s->cls == IC_RET && (s->flags & (SF_DEFINE | SF_MACRO)))
+			diag(u->src, s->start, D_MACRO_RET,
+			    (s->flags & SF_DEFINE) ? "#define" : ".macro");
+		else if (s->cls == IC_RET && !reached[i])
+			diag(u->src, s->start, D_STRAY_RET);
+		else if (s->cls == IC_FARRET && !(s->flags &
+		    (SF_DEFINE | SF_MACRO)))
+			diag(u->src, s->start, D_NOT_A_RETURN, s->name);
+	}
+	free(reached);
+}
+
+/* Decide, plan, verify; repeat until every path balances. */
+void
+plan(struct analysis *a)
+{
+	struct facts		*fa;
+	struct violation	 v;
+	size_t			 i, round;
+	int			 bad;
+
+	fa = xcalloc(a->nfuncs + 1, sizeof(*fa));
+	for (i = 0; i < a->nfuncs; i++)
+		flow_facts(a, i, &fa[i]);
+	for (i = 0; i < a->nfuncs; i++)
+		a->funcs[i].state = decide(a, i, &fa[i]);
+	for (round = 0; round <= a->nfuncs; round++) {
+		a->nedits = 0;
+		a->nskip = 0;
+		for (i = 0; i < a->nfuncs; i++)
+			if (a->funcs[i].state == FS_PROTECT)
+				plan_func(a, i, &fa[i]);
+		bad = 0;
+		for (i = 0; i < a->nfuncs; i++) {
+			if (!flow_verify(a, i, &v))
+				continue;
+			bad |= block(a, i, &v);
+			if (v.owner != -1)
+				bad |= block(a, v.owner, &v);
+		}
+		if (!bad)
+			break;
+	}
+	for (i = 0; i < a->nfuncs; i++) {
+		const struct func *f = &a->funcs[i];
+		if (f->state == FS_NORETURN)
+			diag(a->u->src, a->u->st[f->entry].start, D_NO_RETURN,
+			    f->name);
+	}
+	for (i = 0; i < a->nedits; i++) {
+		const struct edit *e = &a->edits[i];
+		if (e->kind == ED_SKIP)
+			diag(a->u->src, a->u->st[e->stmt].start, D_FALLTHROUGH,
+			    a->funcs[e->owner].name,
+			    a->funcs[e->target].name);
+	}
+	report_returns(a, fa);
+	for (i = 0; i < a->nfuncs; i++)
+		facts_free(&fa[i]);
+	free(fa);
+}

@@ -1,0 +1,146 @@
+/*
+ * source.c: read an input file whole, refuse what cannot be assembly
+ * source, and map byte offsets to lines and columns.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+#include "source.h"
+
+/* Build the table of line starts. */
+static void
+source_index(struct source *s)
+{
+	size_t	 cap = 0, i;
+
+	s->nlines = 0;
+	ARRAY_RESERVE(s->lines, s->nlines, cap);
+	s->lines[s->nlines++] = 0;
+	for (i = 0; i < s->len; i++) {
+		if (s->buf[i] != '\n')
+			continue;
+		ARRAY_RESERVE(s->lines, s->nlines, cap);
+		s->lines[s->nlines++] = i + 1;
+	}
+}
+
+/*
+ * Read all of fd into s.  On failure return -1 and set *cause to a
+ * message naming the file.
+ */
+int
+source_from_fd(struct source *s, int fd, const char *name, char **cause)
+{
+	size_t	 cap = 65536;
+	ssize_t	 n;
+
+	memset(s, 0, sizeof(*s));
+	s->name = xstrdup(name);
+	s->buf = xmalloc(cap);
+	for (;;) {
+		if (s->len + 2 >= cap) {
+			cap *= 2;
+			s->buf = xreallocarray(s->buf, cap, 1);
+		}
+		n = read(fd, s->buf + s->len, cap - s->len - 2);
+		if (n == 0)
+			break;
+		if (n == -1) {
+			if (errno == EINTR)
+				continue;
+			xasprintf(cause, "%s: %s", name, strerror(errno));
+			source_free(s);
+			return -1;
+		}
+		s->len += n;
+	}
+	s->buf[s->len] = '\0';
+	s->buf[s->len + 1] = '\0';
+	source_index(s);
+	return 0;
+}
+
+/* Read the file at path into s; refuse directories and other non-files. */
+int
+source_read(struct source *s, const char *path, char **cause)
+{
+	struct stat	 st;
+	int		 fd, rv;
+
+	if ((fd = open(path, O_RDONLY)) == -1) {
+		xasprintf(cause, "can't open %s for reading: %s", path,
+		    strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
+		xasprintf(cause, "%s: %s", path,
+		    S_ISDIR(st.st_mode) ? "is a directory" :
+		    "not a regular file");
+		close(fd);
+		return -1;
+	}
+	rv = source_from_fd(s, fd, path, cause);
+	close(fd);
+	return rv;
+}
+
+/* Free what source_read allocated. */
+void
+source_free(struct source *s)
+{
+	free(s->name);
+	free(s->buf);
+	free(s->lines);
+	memset(s, 0, sizeof(*s));
+}
+
+/* Find the 0-based index of the line holding offset off. */
+static size_t
+source_lineno(const struct source *s, size_t off)
+{
+	size_t	 lo = 0, hi = s->nlines;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (s->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Give the 1-based line and column (in bytes) of offset off. */
+void
+source_pos(const struct source *s, size_t off, int *line, int *col)
+{
+	size_t	 l = source_lineno(s, off);
+
+	*line = (int)l + 1;
+	*col = (int)(off - s->lines[l]) + 1;
+}
+
+/* Offset of the first byte of the line holding off. */
+size_t
+source_line_start(const struct source *s, size_t off)
+{
+	return s->lines[source_lineno(s, off)];
+}
+
+/* Offset just past the newline ending the line holding off (or len). */
+size_t
+source_line_end(const struct source *s, size_t off)
+{
+	size_t	 l = source_lineno(s, off);
+
+	return l + 1 < s->nlines ? s->lines[l + 1] : s->len;
+}

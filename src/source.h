@@ -1,0 +1,26 @@
+/*
+ * source.h: one input file held in memory, and byte offset to
+ * line:column mapping.  Included by the parser, the analysis, the
+ * diagnostics and the emitter.
+ */
+#ifndef RG_SOURCE_H
+#define RG_SOURCE_H
+
+#include <stddef.h>
+
+struct source {
+	char	*name;		/* as given on the command line, or "<stdin>" */
+	char	*buf;		/* contents, followed by two NUL bytes */
+	size_t	 len;		/* bytes of contents */
+	size_t	*lines;		/* offset of the start of each line */
+	size_t	 nlines;
+};
+
+int	 source_read(struct source *, const char *, char **);
+int	 source_from_fd(struct source *, int, const char *, char **);
+void	 source_free(struct source *);
+void	 source_pos(const struct source *, size_t, int *, int *);
+size_t	 source_line_start(const struct source *, size_t);
+size_t	 source_line_end(const struct source *, size_t);
+
+#endif /* RG_SOURCE_H */

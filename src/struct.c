@@ -1,0 +1,197 @@
+/*
+ * struct.c: the structure over the statements: conditional groups
+ * (#if and .if), their branches, #if 0 blocks, and .macro bodies.
+ * Unbalanced structure is an input error.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "source.h"
+#include "diag.h"
+#include "unit.h"
+#include "analysis.h"
+
+/* The conditional kind of a statement (cpp or GNU as). */
+static enum cond_kind
+cond_of(const struct stmt *s)
+{
+	if (s->kind == SK_CPP) {
+		switch (s->cpp) {
+		case CPP_IF:
+		case CPP_IFDEF:
+		case CPP_IFNDEF:
+			return COND_IF;
+		case CPP_ELIF:
+		case CPP_ELSE:
+			return COND_ELSE;
+		case CPP_ENDIF:
+			return COND_ENDIF;
+		}
+		return COND_NONE;
+	}
+	if (s->kind != SK_INSN || s->name[0] != '.' ||
+	    (s->flags & SF_DEFINE))
+		return COND_NONE;
+	if (strncasecmp(s->name, ".if", 3) == 0)
+		return COND_IF;
+	if (strcasecmp(s->name, ".else") == 0 ||
+	    strcasecmp(s->name, ".elseif") == 0)
+		return COND_ELSE;
+	if (strcasecmp(s->name, ".endif") == 0)
+		return COND_ENDIF;
+	return COND_NONE;
+}
+
+/* Is this "#if 0" (comments and blanks aside)? */
+static int
+is_if0(const struct unit *u, const struct stmt *s)
+{
+	const char	*p = u->src->buf + s->start, *e = u->src->buf + s->end;
+	int		 zero = 0;
+
+	if (s->kind != SK_CPP || s->cpp != CPP_IF)
+		return 0;
+	p = memchr(p, 'i', e - p);	/* the "if" */
+	if (p == NULL)
+		return 0;
+	for (p += 2; p < e; p++) {
+		if (*p == '/' && p + 1 < e && p[1] == '*') {
+			const char *c = strstr(p + 2, "*/");
+			if (c == NULL || c >= e)
+				break;
+			p = c + 1;
+		} else if (*p == '/' && p + 1 < e && p[1] == '/')
+			break;
+		else if (*p == '0' && !zero)
+			zero = 1;
+		else if (!isspace((unsigned char)*p) && *p != '\\')
+			return 0;
+	}
+	return zero;
+}
+
+/* Match conditionals on one stack; report what does not match. */
+static int
+match_cond(struct unit *u, int i, int *stack, int *depth)
+{
+	struct stmt	*s = &u->st[i];
+	int		 top;
+
+	if (s->cond == COND_IF) {
+		stack[(*depth)++] = i;
+		return 0;
+	}
+	if (*depth == 0) {
+		diag(u->src, s->start, D_ENDIF_WITHOUT_IF,
+		    s->kind == SK_CPP ? "#else or #endif" : ".else or .endif");
+		return 1;
+	}
+	top = stack[*depth - 1];
+	/* chain: the previous branch head points here */
+	while (u->st[top].cond_next != -1)
+		top = u->st[top].cond_next;
+	u->st[top].cond_next = i;
+	if (s->cond == COND_ENDIF) {
+		int j = stack[--(*depth)];
+		for (; j != -1; j = u->st[j].cond_next)
+			u->st[j].cond_end = i;
+	}
+	return 0;
+}
+
+/* Mark statements between an #if 0 and its next branch inactive. */
+static void
+mark_if0(struct unit *u)
+{
+	size_t	 i, j;
+
+	for (i = 0; i < u->nst; i++) {
+		if (!is_if0(u, &u->st[i]) || u->st[i].cond_next == -1)
+			continue;
+		for (j = i + 1; j < (size_t)u->st[i].cond_next; j++)
+			u->st[j].flags |= SF_INACTIVE;
+	}
+}
+
+/* Mark .macro bodies; report unbalanced .macro/.endm. */
+static int
+mark_macros(struct unit *u)
+{
+	size_t	 i;
+	int	 depth = 0, head = -1, errors = 0;
+
+	for (i = 0; i < u->nst; i++) {
+		struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_INSN && (s->flags & SF_DEFINE) == 0 &&
+		    strcasecmp(s->name, ".macro") == 0) {
+			if (depth++ == 0)
+				head = i;
+			continue;
+		}
+		if (s->kind == SK_INSN && (s->flags & SF_DEFINE) == 0 &&
+		    strcasecmp(s->name, ".endm") == 0) {
+			if (depth == 0) {
+				diag(u->src, s->start, D_ENDM_WITHOUT_MACRO);
+				errors++;
+				continue;
+			}
+			if (--depth == 0)
+				head = -1;
+			s->flags |= SF_MACRO;
+			continue;
+		}
+		if (depth > 0) {
+			s->flags |= SF_MACRO;
+			s->body = head;
+		}
+	}
+	if (depth > 0) {
+		diag(u->src, u->st[head].start, D_MACRO_WITHOUT_ENDM);
+		errors++;
+	}
+	return errors;
+}
+
+/* Find the structure; return the number of input errors. */
+int
+structure(struct unit *u)
+{
+	int	*cstack, *gstack, cdepth = 0, gdepth = 0, errors = 0;
+	size_t	 i;
+
+	cstack = xcalloc(u->nst + 1, sizeof(int));
+	gstack = xcalloc(u->nst + 1, sizeof(int));
+	for (i = 0; i < u->nst; i++) {
+		struct stmt *s = &u->st[i];
+
+		s->cond_next = s->cond_end = -1;
+		s->cond = cond_of(s);
+		if (s->cond == COND_NONE)
+			continue;
+		if (s->kind == SK_CPP)
+			errors += match_cond(u, i, cstack, &cdepth);
+		else
+			errors += match_cond(u, i, gstack, &gdepth);
+	}
+	while (cdepth > 0) {
+		diag(u->src, u->st[cstack[--cdepth]].start,
+		    D_IF_WITHOUT_ENDIF, "#if");
+		errors++;
+	}
+	while (gdepth > 0) {
+		diag(u->src, u->st[gstack[--gdepth]].start,
+		    D_IF_WITHOUT_ENDIF, ".if");
+		errors++;
+	}
+	free(cstack);
+	free(gstack);
+	if (errors == 0)
+		mark_if0(u);
+	return errors + mark_macros(u);
+}

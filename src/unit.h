@@ -1,0 +1,94 @@
+/*
+ * unit.h: one parsed file: its statements with exact source spans, and
+ * the structure found on them (conditionals, macro bodies, labels).
+ * Included by the parser and every phase after it.
+ */
+#ifndef RG_UNIT_H
+#define RG_UNIT_H
+
+#include <stddef.h>
+
+struct source;
+struct arch;
+
+enum stmt_kind {
+	SK_LABEL,	/* name: */
+	SK_INSN,	/* mnemonic, directive or macro name, then operands */
+	SK_JUNK,	/* tokens that do not start with a name */
+	SK_CPP,		/* a preprocessor directive line other than #define */
+	SK_DEFINE	/* #define; its body statements follow it */
+};
+
+enum cpp_kind {
+	CPP_IF,
+	CPP_IFDEF,
+	CPP_IFNDEF,
+	CPP_ELIF,
+	CPP_ELSE,
+	CPP_ENDIF,
+	CPP_INCLUDE,
+	CPP_OTHER
+};
+
+/* Conditional assembly, from cpp or from GNU as .if. */
+enum cond_kind {
+	COND_NONE,
+	COND_IF,
+	COND_ELSE,	/* #elif, #else, .elseif, .else */
+	COND_ENDIF
+};
+
+#define SF_BOL		0x01	/* first statement on its line */
+#define SF_INACTIVE	0x02	/* under #if 0 */
+#define SF_DEFINE	0x04	/* in a #define body */
+#define SF_MACRO	0x08	/* in a .macro body */
+#define SF_PREFIX_SEP	0x10	/* a prefix ended by ';' (rep; ret) */
+
+struct operand {
+	size_t	 start, end;	/* bytes in the source */
+	char	*text;		/* the tokens without blanks or comments */
+};
+
+struct stmt {
+	enum stmt_kind	 kind;
+	size_t		 start, end;	/* bytes in the source */
+	char		*name;		/* label, mnemonic or directive */
+	struct operand	*ops;
+	int		 nops;
+	int		 cpp;		/* enum cpp_kind */
+	int		 flags;		/* SF_* */
+	int		 cond;		/* enum cond_kind */
+	int		 cond_next;	/* next branch of the group, or -1 */
+	int		 cond_end;	/* matching end of the group, or -1 */
+	int		 body;		/* enclosing #define or .macro, or -1 */
+	int		 cls;		/* enum insn_class, from classify */
+};
+
+struct unit {
+	struct source		*src;
+	const struct arch	*arch;
+	int			 cpp;		/* run through cpp (.S) */
+	struct stmt		*st;
+	size_t			 nst, capst;
+	char			**strs;		/* strings to free */
+	size_t			 nstrs, capstrs;
+};
+
+/* What the scanner needs; kept here so scan.l and parse.y agree. */
+struct scan_state {
+	struct unit	*unit;
+	size_t		 off;		/* bytes scanned */
+	size_t		 tok_start;	/* start of a multi-rule token */
+	int		 hash_comment;	/* '#' starts a comment mid-line */
+	int		 slash_comment;	/* '//' starts a comment */
+	int		 dir;		/* kind of the directive being read */
+	int		 eof_nl;	/* the NL at the end was given */
+	int		 errors;
+};
+
+int	 unit_parse(struct unit *);
+void	 unit_free(struct unit *);
+char	*unit_str(struct unit *, const char *, size_t);
+struct stmt *unit_add(struct unit *, enum stmt_kind, size_t, size_t);
+
+#endif /* RG_UNIT_H */

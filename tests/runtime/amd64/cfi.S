@@ -1,0 +1,120 @@
+/*
+ * Runtime test functions for amd64, with CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * nocfi.S has the same functions without CFI (rn_*).
+ */
+
+#include "../testasm.h"
+
+/* int rt_leaf(int x): 2x + 1; one return */
+ENTRY(rt_leaf)
+	leal	1(%rdi,%rdi),%eax
+	ret
+END(rt_leaf)
+
+/*
+ * int rt_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one reached by a jump to the label on its line.
+ */
+ENTRY(rt_sign)
+	testl	%edi,%edi
+	js	1f
+	setnz	%al
+	movzbl	%al,%eax
+	ret
+1:	movl	$-1,%eax
+	cmpl	$-1000,%edi
+	jge	Lsign_ret
+	movl	$-2,%eax
+Lsign_ret:	rep ret
+END(rt_sign)
+
+/* int rt_frame(int a, int b): 3a + b, with a frame pointer and leave */
+ENTRY(rt_frame)
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp,-16
+	movq	%rsp,%rbp
+	.cfi_def_cfa_register %rbp
+	pushq	%rbx
+	.cfi_offset %rbx,-24
+	pushq	%rsi
+	leal	(%rdi,%rdi,2),%ebx
+	popq	%rax
+	addl	%ebx,%eax
+	movq	-8(%rbp),%rbx
+	.cfi_restore %rbx
+	leave
+	.cfi_def_cfa %rsp,8
+	.cfi_restore %rbp
+	ret
+END(rt_frame)
+
+/* int rt_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY(rt_close)
+	movl	$3,%eax			/* SYS_close */
+	syscall
+	cmpq	$-4095,%rax
+	jae	1f
+	ret
+1:	negl	%eax
+	movl	%eax,(%rsi)
+	movl	$-1,%eax
+	ret
+END(rt_close)
+
+/* int rt_retn(long x) with x on the stack: returns x, pops it (ret $8) */
+ENTRY(rt_retn)
+	movq	8(%rsp),%rax
+	ret	$8
+END(rt_retn)
+
+/* int rt_retn_call(long x): rt_retn(x) */
+ENTRY(rt_retn_call)
+	pushq	%rdi
+	.cfi_adjust_cfa_offset 8
+	call	rt_retn
+	.cfi_adjust_cfa_offset -8
+	ret
+END(rt_retn_call)
+
+/* int rt_sub100(int x): 100 - x, by falling into rt_add100 */
+ENTRY(rt_sub100)
+	negl	%edi
+	/* FALLTHROUGH */
+END(rt_sub100)
+
+/* int rt_add100(int x): x + 100 */
+ENTRY(rt_add100)
+	leal	100(%rdi),%eax
+	ret
+END(rt_add100)
+
+/* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
+ENTRY(rt_tail)
+	incl	%edi
+	jmp	rt_leaf
+END(rt_tail)
+
+/*
+ * int rt_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our own return-address slot) + 1
+ */
+ENTRY(rt_callback)
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_offset %rbp,-16
+	movq	%rsp,%rbp
+	.cfi_def_cfa_register %rbp
+	movq	%rdi,%rax
+	movq	%rsi,%rdi
+	leaq	8(%rbp),%rsi
+	call	*%rax
+	incl	%eax
+	popq	%rbp
+	.cfi_def_cfa %rsp,8
+	.cfi_restore %rbp
+	ret
+END(rt_callback)
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,107 @@
+/*
+ * Runtime test functions for amd64, without CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * cfi.S has the same functions with CFI (rt_*).
+ */
+
+#include "../testasm.h"
+
+/* int rn_leaf(int x): 2x + 1; one return */
+ENTRY_NOCFI(rn_leaf)
+	leal	1(%rdi,%rdi),%eax
+	ret
+END_NOCFI(rn_leaf)
+
+/*
+ * int rn_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one reached by a jump to the label on its line.
+ */
+ENTRY_NOCFI(rn_sign)
+	testl	%edi,%edi
+	js	1f
+	setnz	%al
+	movzbl	%al,%eax
+	ret
+1:	movl	$-1,%eax
+	cmpl	$-1000,%edi
+	jge	Lnsign_ret
+	movl	$-2,%eax
+Lnsign_ret:	rep ret
+END_NOCFI(rn_sign)
+
+/* int rn_frame(int a, int b): 3a + b, with a frame pointer and leave */
+ENTRY_NOCFI(rn_frame)
+	pushq	%rbp
+	movq	%rsp,%rbp
+	pushq	%rbx
+	pushq	%rsi
+	leal	(%rdi,%rdi,2),%ebx
+	popq	%rax
+	addl	%ebx,%eax
+	movq	-8(%rbp),%rbx
+	leave
+	ret
+END_NOCFI(rn_frame)
+
+/* int rn_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY_NOCFI(rn_close)
+	movl	$3,%eax			/* SYS_close */
+	syscall
+	cmpq	$-4095,%rax
+	jae	1f
+	ret
+1:	negl	%eax
+	movl	%eax,(%rsi)
+	movl	$-1,%eax
+	ret
+END_NOCFI(rn_close)
+
+/* int rn_retn(long x) with x on the stack: returns x, pops it (ret $8) */
+ENTRY_NOCFI(rn_retn)
+	movq	8(%rsp),%rax
+	ret	$8
+END_NOCFI(rn_retn)
+
+/* int rn_retn_call(long x): rn_retn(x) */
+ENTRY_NOCFI(rn_retn_call)
+	pushq	%rdi
+	call	rn_retn
+	ret
+END_NOCFI(rn_retn_call)
+
+/*
+ * int rn_sub100(int x): 100 - x, by falling into rn_add100 (x + 100);
+ * rn_sub100 ends after rn_add100, as bcopy and memmove do in OpenBSD
+ */
+ENTRY_NOCFI(rn_sub100)
+	negl	%edi
+	/* fall into rn_add100 */
+ENTRY_NOCFI(rn_add100)
+	leal	100(%rdi),%eax
+	ret
+END_NOCFI(rn_add100)
+END_NOCFI(rn_sub100)
+
+/* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
+ENTRY_NOCFI(rn_tail)
+	incl	%edi
+	jmp	rn_leaf
+END_NOCFI(rn_tail)
+
+/*
+ * int rn_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our own return-address slot) + 1
+ */
+ENTRY_NOCFI(rn_callback)
+	pushq	%rbp
+	movq	%rsp,%rbp
+	movq	%rdi,%rax
+	movq	%rsi,%rdi
+	leaq	8(%rbp),%rsi
+	call	*%rax
+	incl	%eax
+	popq	%rbp
+	ret
+END_NOCFI(rn_callback)
+
+	.section .note.GNU-stack,"",@progbits

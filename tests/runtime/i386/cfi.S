@@ -1,0 +1,139 @@
+/*
+ * Runtime test functions for i386, with CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * nocfi.S has the same functions without CFI (rn_*).
+ */
+
+#include "../testasm.h"
+
+/* int rt_leaf(int x): 2x + 1; one return */
+ENTRY(rt_leaf)
+	movl	4(%esp),%eax
+	leal	1(%eax,%eax),%eax
+	ret
+END(rt_leaf)
+
+/*
+ * int rt_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one reached by a jump to the label on its line.
+ */
+ENTRY(rt_sign)
+	movl	4(%esp),%ecx
+	xorl	%eax,%eax
+	testl	%ecx,%ecx
+	js	1f
+	setnz	%al
+	ret
+1:	movl	$-1,%eax
+	cmpl	$-1000,%ecx
+	jge	Lsign_ret
+	movl	$-2,%eax
+Lsign_ret:	rep ret
+END(rt_sign)
+
+/* int rt_frame(int a, int b): 3a + b, with a frame pointer and leave */
+ENTRY(rt_frame)
+	pushl	%ebp
+	.cfi_adjust_cfa_offset 4
+	.cfi_offset %ebp,-8
+	movl	%esp,%ebp
+	.cfi_def_cfa_register %ebp
+	pushl	%ebx
+	.cfi_offset %ebx,-12
+	pushl	12(%ebp)
+	movl	8(%ebp),%ebx
+	leal	(%ebx,%ebx,2),%ebx
+	popl	%eax
+	addl	%ebx,%eax
+	movl	-4(%ebp),%ebx
+	.cfi_restore %ebx
+	leave
+	.cfi_def_cfa %esp,4
+	.cfi_restore %ebp
+	ret
+END(rt_frame)
+
+/* int rt_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY(rt_close)
+	pushl	%ebx
+	.cfi_adjust_cfa_offset 4
+	.cfi_offset %ebx,-8
+	movl	8(%esp),%ebx
+	movl	$6,%eax			/* SYS_close */
+	int	$0x80
+	popl	%ebx
+	.cfi_adjust_cfa_offset -4
+	.cfi_restore %ebx
+	cmpl	$-4095,%eax
+	jae	1f
+	ret
+1:	negl	%eax
+	movl	8(%esp),%ecx
+	movl	%eax,(%ecx)
+	movl	$-1,%eax
+	ret
+END(rt_close)
+
+/*
+ * int __attribute__((stdcall)) rt_retn(int x, int y): x + y, popping
+ * both arguments (ret $8)
+ */
+ENTRY(rt_retn)
+	movl	4(%esp),%eax
+	addl	8(%esp),%eax
+	ret	$8
+END(rt_retn)
+
+/* int rt_retn_call(int x): rt_retn(x, 0) */
+ENTRY(rt_retn_call)
+	pushl	$0
+	.cfi_adjust_cfa_offset 4
+	pushl	8(%esp)
+	.cfi_adjust_cfa_offset 4
+	call	rt_retn
+	.cfi_adjust_cfa_offset -8
+	ret
+END(rt_retn_call)
+
+/* int rt_sub100(int x): 100 - x, by falling into rt_add100 */
+ENTRY(rt_sub100)
+	negl	4(%esp)
+	/* FALLTHROUGH */
+END(rt_sub100)
+
+/* int rt_add100(int x): x + 100 */
+ENTRY(rt_add100)
+	movl	4(%esp),%eax
+	addl	$100,%eax
+	ret
+END(rt_add100)
+
+/* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
+ENTRY(rt_tail)
+	incl	4(%esp)
+	jmp	rt_leaf
+END(rt_tail)
+
+/*
+ * int rt_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our own return-address slot) + 1
+ */
+ENTRY(rt_callback)
+	pushl	%ebp
+	.cfi_adjust_cfa_offset 4
+	.cfi_offset %ebp,-8
+	movl	%esp,%ebp
+	.cfi_def_cfa_register %ebp
+	leal	4(%ebp),%eax
+	pushl	%eax
+	pushl	12(%ebp)
+	call	*8(%ebp)
+	addl	$8,%esp
+	incl	%eax
+	leave
+	.cfi_def_cfa %esp,4
+	.cfi_restore %ebp
+	ret
+END(rt_callback)
+
+	.section .note.GNU-stack,"",@progbits

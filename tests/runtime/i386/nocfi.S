@@ -1,0 +1,121 @@
+/*
+ * Runtime test functions for i386, without CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * cfi.S has the same functions with CFI (rt_*).
+ */
+
+#include "../testasm.h"
+
+/* int rn_leaf(int x): 2x + 1; one return */
+ENTRY_NOCFI(rn_leaf)
+	movl	4(%esp),%eax
+	leal	1(%eax,%eax),%eax
+	ret
+END_NOCFI(rn_leaf)
+
+/*
+ * int rn_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one reached by a jump to the label on its line.
+ */
+ENTRY_NOCFI(rn_sign)
+	movl	4(%esp),%ecx
+	xorl	%eax,%eax
+	testl	%ecx,%ecx
+	js	1f
+	setnz	%al
+	ret
+1:	movl	$-1,%eax
+	cmpl	$-1000,%ecx
+	jge	Lnsign_ret
+	movl	$-2,%eax
+Lnsign_ret:	rep ret
+END_NOCFI(rn_sign)
+
+/* int rn_frame(int a, int b): 3a + b, with a frame pointer and leave */
+ENTRY_NOCFI(rn_frame)
+	pushl	%ebp
+	movl	%esp,%ebp
+	pushl	%ebx
+	pushl	12(%ebp)
+	movl	8(%ebp),%ebx
+	leal	(%ebx,%ebx,2),%ebx
+	popl	%eax
+	addl	%ebx,%eax
+	movl	-4(%ebp),%ebx
+	leave
+	ret
+END_NOCFI(rn_frame)
+
+/* int rn_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY_NOCFI(rn_close)
+	pushl	%ebx
+	movl	8(%esp),%ebx
+	movl	$6,%eax			/* SYS_close */
+	int	$0x80
+	popl	%ebx
+	cmpl	$-4095,%eax
+	jae	1f
+	ret
+1:	negl	%eax
+	movl	8(%esp),%ecx
+	movl	%eax,(%ecx)
+	movl	$-1,%eax
+	ret
+END_NOCFI(rn_close)
+
+/*
+ * int __attribute__((stdcall)) rn_retn(int x, int y): x + y, popping
+ * both arguments (ret $8)
+ */
+ENTRY_NOCFI(rn_retn)
+	movl	4(%esp),%eax
+	addl	8(%esp),%eax
+	ret	$8
+END_NOCFI(rn_retn)
+
+/* int rn_retn_call(int x): rn_retn(x, 0) */
+ENTRY_NOCFI(rn_retn_call)
+	pushl	$0
+	pushl	8(%esp)
+	call	rn_retn
+	ret
+END_NOCFI(rn_retn_call)
+
+/*
+ * int rn_sub100(int x): 100 - x, by falling into rn_add100 (x + 100);
+ * rn_sub100 ends after rn_add100, as bcopy and memmove do in OpenBSD
+ */
+ENTRY_NOCFI(rn_sub100)
+	negl	4(%esp)
+	/* fall into rn_add100 */
+ENTRY_NOCFI(rn_add100)
+	movl	4(%esp),%eax
+	addl	$100,%eax
+	ret
+END_NOCFI(rn_add100)
+END_NOCFI(rn_sub100)
+
+/* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
+ENTRY_NOCFI(rn_tail)
+	incl	4(%esp)
+	jmp	rn_leaf
+END_NOCFI(rn_tail)
+
+/*
+ * int rn_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our own return-address slot) + 1
+ */
+ENTRY_NOCFI(rn_callback)
+	pushl	%ebp
+	movl	%esp,%ebp
+	leal	4(%ebp),%eax
+	pushl	%eax
+	pushl	12(%ebp)
+	call	*8(%ebp)
+	addl	$8,%esp
+	incl	%eax
+	leave
+	ret
+END_NOCFI(rn_callback)
+
+	.section .note.GNU-stack,"",@progbits
