@@ -8,6 +8,7 @@
 #define RG_ANALYSIS_H
 
 #include "strmap.h"
+#include "arch.h"
 
 struct unit;
 
@@ -20,6 +21,12 @@ struct vocab {
 	const char	**ret;		/* --return-macro */
 	size_t		  nret;
 	int		  cfi;		/* --cfi: -1 auto, 0 no, 1 yes */
+	const char	**cfi_entry;	/* entry macros that open CFI */
+	size_t		  ncfi;
+	const char	**incdirs;	/* -I */
+	size_t		  nincdirs;
+	char		**owned;	/* learned names, freed with it */
+	size_t		  nowned;
 };
 
 enum func_state {
@@ -35,6 +42,7 @@ struct func {
 	int		 sp;		/* RETGUARD_START runs before this */
 	int		 has_start;	/* a RETGUARD_START is already there */
 	int		 cfi;		/* the function has CFI */
+	int		 callee_pop;	/* ret $N: N */
 	enum func_state	 state;
 };
 
@@ -65,9 +73,11 @@ struct analysis {
 	int			*func_at;	/* stmt -> func entered there */
 	int			*next_label;	/* chain of same-named labels */
 	int			*prefix_of;	/* ret -> its prefix stmt */
+	int			*fall;		/* next stmt in the section */
 	struct strmap		 labels;	/* name -> first label stmt */
 	struct strmap		 globals;	/* .globl, .weak, typed funcs */
 	struct strmap		 addr_taken;	/* labels used as data */
+	struct strmap		 funcnames;	/* name -> function */
 	struct edit		*edits;
 	size_t			 nedits, capedits;
 	int			 nskip;		/* skip labels made */
@@ -75,6 +85,10 @@ struct analysis {
 
 int	 structure(struct unit *);
 void	 classify(struct analysis *);
+enum insn_class classify_stmt(const struct vocab *, const struct arch *,
+	    const struct stmt *);
+void	 learn(struct unit *, const struct vocab *, struct vocab *);
+void	 vocab_free(struct vocab *);
 void	 analysis_init(struct analysis *, struct unit *,
 	    const struct vocab *);
 void	 analysis_free(struct analysis *);

@@ -56,10 +56,9 @@ named(const char *name, const char *const *list, const char **extra,
 
 /* Class of an instruction statement from our vocabulary, or IC_NONE. */
 static enum insn_class
-vocab_class(const struct analysis *a, const struct stmt *s)
+vocab_class(const struct vocab *v, const struct stmt *s)
 {
-	const struct vocab	*v = a->vocab;
-	const char		*n = s->name;
+	const char	*n = s->name;
 
 	if (strncmp(n, "RETGUARD_", 9) == 0) {
 		if (strcmp(n + 9, "START") == 0 ||
@@ -89,6 +88,30 @@ vocab_class(const struct analysis *a, const struct stmt *s)
 	return IC_NONE;
 }
 
+/* Class of any instruction statement: our vocabulary, then the arch. */
+enum insn_class
+classify_stmt(const struct vocab *v, const struct arch *arch,
+    const struct stmt *s)
+{
+	enum insn_class	 c;
+
+	if ((c = vocab_class(v, s)) == IC_NONE && s->name[0] != '.')
+		c = arch->classify(s);
+	return c;
+}
+
+/* Does the entry macro called at s open CFI (a learned definition)? */
+static int
+entry_has_cfi(const struct vocab *v, const struct stmt *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < v->ncfi; i++)
+		if (strcmp(s->name, v->cfi_entry[i]) == 0)
+			return 1;
+	return 0;
+}
+
 /* The function name an entry or end macro names: ENTRY(x), ENTRY (x, 4). */
 static const char *
 macro_arg(struct unit *u, const struct stmt *s)
@@ -114,11 +137,13 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	a->func_at = xcalloc(u->nst + 1, sizeof(int));
 	a->next_label = xcalloc(u->nst + 1, sizeof(int));
 	a->prefix_of = xcalloc(u->nst + 1, sizeof(int));
+	a->fall = xcalloc(u->nst + 1, sizeof(int));
 	for (i = 0; i < u->nst; i++)
 		a->func_at[i] = a->next_label[i] = a->prefix_of[i] = -1;
 	strmap_init(&a->labels);
 	strmap_init(&a->globals);
 	strmap_init(&a->addr_taken);
+	strmap_init(&a->funcnames);
 }
 
 /* Free what the analysis holds. */
@@ -129,10 +154,12 @@ analysis_free(struct analysis *a)
 	free(a->func_at);
 	free(a->next_label);
 	free(a->prefix_of);
+	free(a->fall);
 	free(a->edits);
 	strmap_free(&a->labels);
 	strmap_free(&a->globals);
 	strmap_free(&a->addr_taken);
+	strmap_free(&a->funcnames);
 }
 
 /* Is the statement part of the top-level, active code? */
@@ -192,6 +219,10 @@ note_addr_taken(struct analysis *a, const char *t)
 		}
 		n = strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 		    "0123456789_.$");
+		if (isdigit((unsigned char)*t)) {
+			t += n;		/* a number, or 1f: not a name */
+			continue;
+		}
 		if (t[n] == '(' && strchr(t + n, ')') != NULL)
 			n = strchr(t + n, ')') - t + 1;	/* L(name) */
 		if (n < sizeof(w)) {
@@ -287,6 +318,8 @@ has_cfi(const struct analysis *a, int e, const char *open)
 		return a->vocab->cfi;
 	if (open[e])
 		return 1;
+	if (u->st[e].kind == SK_INSN && entry_has_cfi(a->vocab, &u->st[e]))
+		return 1;
 	for (i = next_stmt(u, e); i != -1; i = next_stmt(u, i)) {
 		const struct stmt *s = &u->st[i];
 
@@ -297,6 +330,33 @@ has_cfi(const struct analysis *a, int e, const char *open)
 			return 0;
 	}
 	return 0;
+}
+
+/*
+ * The bytes a function pops off its caller's stack: N when every
+ * return up to its end is "ret $N" (i386 stdcall), else 0.
+ */
+static int
+callee_pop(const struct analysis *a, int e)
+{
+	const struct unit	*u = a->u;
+	int			 i, n = -1;
+	long			 v;
+
+	for (i = next_stmt(u, e); i != -1; i = next_stmt(u, i)) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->cls == IC_END || a->func_at[i] != -1)
+			break;
+		if (s->kind != SK_INSN || s->cls != IC_RET)
+			continue;
+		if (s->nops != 1 || s->ops[0].text[0] != '$' ||
+		    !arch_number(s->ops[0].text + 1, &v) ||
+		    (n != -1 && n != v))
+			return 0;
+		n = (int)v;
+	}
+	return n == -1 ? 0 : n;
 }
 
 /* For each statement: is a .cfi_startproc open there? */
@@ -320,6 +380,80 @@ cfi_open(const struct unit *u)
 		open[i] = o;
 	}
 	return open;
+}
+
+/* The section a section directive switches to, or NULL. */
+static const char *
+section_of(const struct stmt *s)
+{
+	if (s->kind != SK_INSN || s->name[0] != '.')
+		return NULL;
+	if (strcasecmp(s->name, ".text") == 0 ||
+	    strcasecmp(s->name, ".data") == 0 ||
+	    strcasecmp(s->name, ".bss") == 0)
+		return s->name;
+	if ((strcasecmp(s->name, ".section") == 0 ||
+	    strcasecmp(s->name, ".pushsection") == 0) && s->nops > 0)
+		return s->ops[0].text;
+	return NULL;
+}
+
+/*
+ * Falling through goes to the next statement in the same section:
+ * a .section .rodata table between two pieces of code is not on the
+ * path.  Track the section of every statement (.section, .pushsection,
+ * .popsection, .previous) and link each to its successor.
+ */
+static void
+link_sections(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	struct strmap		 ids;
+	int			*sec, *last, stack[64], depth = 0;
+	int			 cur = 0, prev = 0, nid = 1, i;
+	const char		*name;
+
+	strmap_init(&ids);
+	sec = xcalloc(u->nst + 1, sizeof(int));
+	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (!top(s))
+			continue;
+		if ((name = section_of(s)) != NULL) {
+			int *p = strmap_put(&ids, name, nid);
+			if (*p == nid)
+				nid++;
+			if (strcasecmp(s->name, ".pushsection") == 0 &&
+			    depth < 64)
+				stack[depth++] = cur;
+			prev = cur;
+			cur = *p;
+		} else if (s->kind == SK_INSN &&
+		    strcasecmp(s->name, ".popsection") == 0 && depth > 0) {
+			prev = cur;
+			cur = stack[--depth];
+		} else if (s->kind == SK_INSN &&
+		    strcasecmp(s->name, ".previous") == 0) {
+			int t = cur;
+			cur = prev;
+			prev = t;
+		}
+		sec[i] = cur;
+	}
+	last = xcalloc(nid + 1, sizeof(int));
+	for (i = 0; i <= nid; i++)
+		last[i] = -1;
+	for (i = (int)u->nst - 1; i >= 0; i--) {
+		a->fall[i] = -1;
+		if (!top(&u->st[i]))
+			continue;
+		a->fall[i] = last[sec[i]];
+		last[sec[i]] = i;
+	}
+	free(last);
+	free(sec);
+	strmap_free(&ids);
 }
 
 /* Link a prefix statement (rep;) to the instruction after it. */
@@ -363,8 +497,7 @@ classify(struct analysis *a)
 		}
 		if (s->kind != SK_INSN)
 			continue;
-		if ((s->cls = vocab_class(a, s)) == IC_NONE && s->name[0] != '.')
-			s->cls = u->arch->classify(s);
+		s->cls = classify_stmt(a->vocab, u->arch, s);
 		if (s->name[0] == '.')
 			note_symbols(a, s, &typed);
 	}
@@ -388,11 +521,17 @@ classify(struct analysis *a)
 
 		f->sp = start_point(a, f->entry);
 		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
-		f->cfi = has_cfi(a, f->entry, open);
+		f->callee_pop = callee_pop(a, f->entry);
+		strmap_put(&a->funcnames, f->name, i);
+		if (f->has_start)	/* follow what is there */
+			f->cfi = strstr(u->st[f->sp].name, "NOCFI") == NULL;
+		else
+			f->cfi = has_cfi(a, f->entry, open);
 	}
 	free(open);
 	find_addr_taken(a);
 	link_prefixes(a);
+	link_sections(a);
 	strmap_free(&typed);
 }
 

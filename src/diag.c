@@ -26,7 +26,7 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_ERROR, NULL, "unterminated string" },
 	{ DL_ERROR, NULL, "#define continues past the end of the file" },
 	{ DL_ERROR, NULL, "%s" },
-	{ DL_ERROR, NULL, "%s without #if" },
+	{ DL_ERROR, NULL, "%s without #if or .if" },
 	{ DL_ERROR, NULL, "%s without #endif" },
 	{ DL_ERROR, NULL, ".endm without .macro" },
 	{ DL_ERROR, NULL, ".macro without .endm" },
@@ -49,6 +49,8 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },
 	{ DL_WARNING, "depth", "%s not protected: stack depth unknown at "
 	    "the return at line %d" },
+	{ DL_WARNING, "jump-ret", "%s not protected: its return at line %d "
+	    "is at stack depth %d, a jump rather than a return" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
@@ -68,7 +70,14 @@ struct queued {
 
 static struct queued	*queue;
 static size_t		 nqueue, capqueue;
-static int		 quiet, verbose, nerrors;
+static int		 quiet, verbose, nerrors, muted;
+
+/* Drop every message, errors included, while set. */
+void
+diag_mute(int m)
+{
+	muted = m;
+}
 
 /* Hide warnings (and notes) when set. */
 void
@@ -108,6 +117,8 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	char			*body, *pos;
 	struct queued		*q;
 
+	if (muted)
+		return;
 	if (m->level == DL_ERROR)
 		nerrors++;
 	else if (quiet || (m->level == DL_NOTE && !verbose))

@@ -39,6 +39,7 @@ enum diag_id {
 	D_HIDDEN_RET,
 	D_MACRO_RET,
 	D_RET_UNKNOWN_DEPTH,
+	D_ONLY_JUMP_RETS,
 	/* notes, shown with -v */
 	D_JUMP_RET,
 	D_NOT_A_RETURN,
@@ -50,6 +51,7 @@ enum diag_id {
 
 void	 diag_set_quiet(int);
 void	 diag_set_verbose(int);
+void	 diag_mute(int);
 void	 diag(const struct source *, size_t, enum diag_id, ...);
 void	 diag_plain(const struct source *, enum diag_id, ...);
 void	 diag_flush(void);

@@ -57,6 +57,7 @@ run(struct source *src, const struct arch *arch, int cpp,
 {
 	struct unit	 u;
 	struct analysis	 a;
+	struct vocab	 lv;
 	int		 errors;
 
 	memset(&u, 0, sizeof(u));
@@ -70,11 +71,13 @@ run(struct source *src, const struct arch *arch, int cpp,
 		unit_free(&u);
 		return -1;
 	}
-	analysis_init(&a, &u, v);
+	learn(&u, v, &lv);
+	analysis_init(&a, &u, &lv);
 	classify(&a);
 	plan(&a);
 	emit_insertions(&a, ins);
 	analysis_free(&a);
+	vocab_free(&lv);
 	unit_free(&u);
 	return 0;
 }

@@ -90,6 +90,9 @@ add(struct insertions *ins, size_t off, int rank, char *text)
 	ins->n++;
 }
 
+static void	put_before(const struct analysis *, int, int, const char *,
+		    struct insertions *);
+
 /*
  * Put text before statement i the way RETGUARD_START goes: on a line
  * of its own right after the line of the statement before it, or in
@@ -123,8 +126,7 @@ put_after_prev(const struct analysis *a, int i, int rank, const char *word,
 			return;
 		}
 	}
-	xasprintf(&t, "%s%s ", word, rank == RANK_LABEL ? "" : ";");
-	add(ins, s->start, rank, t);
+	put_before(a, i, rank, word, ins);
 }
 
 /*
@@ -159,12 +161,12 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 		if (u->st[p].flags & SF_BOL)
 			break;
 	}
-	if (labels_only && !(s->flags & SF_BOL)) {
+	if (labels_only && !(s->flags & SF_BOL) && rank != RANK_LABEL) {
 		xasprintf(&t, "%s%s\t", word, eol_at(src, s->start));
 		add(ins, s->start, rank, t);
 		return;
 	}
-	xasprintf(&t, "%s; ", word);
+	xasprintf(&t, "%s%s ", word, rank == RANK_LABEL ? "" : ";");
 	add(ins, s->start, rank, t);
 }
 

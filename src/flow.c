@@ -363,7 +363,7 @@ step(struct walk *w, struct wstate *st)
 		return;
 	}
 	if (s->kind != SK_INSN) {
-		go(w, st, next_stmt(u, st->stmt), 0);
+		go(w, st, a->fall[st->stmt], 0);
 		return;
 	}
 	switch (s->cls) {
@@ -408,13 +408,16 @@ step(struct walk *w, struct wstate *st)
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
 			int t[MAX_TARGETS];
 			n = resolve_label(a, st->stmt, buf, t, MAX_TARGETS);
-			if (n == 1 && t[0] == next_stmt(u, st->stmt)) {
+			if (n == 1 && t[0] == a->fall[st->stmt]) {
 				/* call 1f; 1: pop -- pushes its own address */
 				st->f.depth += u->arch->wordsize;
 				break;
 			}
 			if (n > 0)
 				jump(w, st, buf, 0, u->arch->wordsize);
+			else if ((t[0] = strmap_get(&a->funcnames, buf) ?
+			    *strmap_get(&a->funcnames, buf) : -1) != -1)
+				st->f.depth -= a->funcs[t[0]].callee_pop;
 		}
 		break;
 	case IC_CODE:
@@ -441,7 +444,7 @@ step(struct walk *w, struct wstate *st)
 	default:
 		break;
 	}
-	go(w, st, next_stmt(u, st->stmt), 0);
+	go(w, st, a->fall[st->stmt], 0);
 }
 
 /* Run every path from the entry of function fi. */

@@ -89,6 +89,49 @@ needs_resume(const struct analysis *a, int r)
 	return 0;
 }
 
+/* Does this statement switch sections? */
+static int
+switches_section(const struct stmt *s)
+{
+	static const char *const dirs[] = {
+		".section", ".text", ".data", ".bss", ".previous",
+		".pushsection", ".popsection", ".subsection", NULL
+	};
+	size_t	 i;
+
+	for (i = 0; dirs[i] != NULL; i++)
+		if (strcasecmp(s->name, dirs[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the jump over a second entry's RETGUARD_START goes: right
+ * after the last instruction before the entry, so that it stays inside
+ * the first function (before its END and .cfi_endproc).
+ */
+static int
+skip_point(const struct analysis *a, int entry)
+{
+	const struct unit	*u = a->u;
+	int			 x = entry, p;
+
+	for (p = prev_stmt(u, entry); p != -1; p = prev_stmt(u, p)) {
+		const struct stmt *s = &u->st[p];
+
+		if (s->kind == SK_CPP && s->cond == COND_NONE)
+			;
+		else if (s->kind == SK_INSN && (s->cls == IC_NONE ||
+		    s->cls == IC_CFI || s->cls == IC_END) &&
+		    a->func_at[p] == -1 && !switches_section(s))
+			;
+		else
+			break;
+		x = p;
+	}
+	return x;
+}
+
 /* Plan the edits of one function to be protected. */
 static void
 plan_func(struct analysis *a, int fi, const struct facts *fa)
@@ -122,7 +165,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 
 		if (g->state != FS_PROTECT)
 			continue;
-		e = add_edit(a, ED_SKIP, g->entry, fi, f->cfi);
+		e = add_edit(a, ED_SKIP, skip_point(a, g->entry), fi, f->cfi);
 		if (e == NULL)
 			continue;
 		e->target = fa->falls.v[i];
@@ -142,8 +185,13 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	const struct source	*src = a->u->src;
 	size_t			 off = a->u->st[f->entry].start;
 
-	if (fa->rets.n == 0)
-		return FS_NORETURN;
+	if (fa->rets.n == 0 && fa->tails.n == 0) {
+		if (fa->jump_rets.n == 0)
+			return FS_NORETURN;
+		diag(src, off, D_ONLY_JUMP_RETS, f->name,
+		    line_of(a, fa->jump_rets.v[0]), fa->jump_rets.v[1]);
+		return FS_BLOCKED;
+	}
 	if (fa->ra_access != -1) {
 		diag(src, off, D_RA_ACCESS, f->name, "reads or writes",
 		    line_of(a, fa->ra_access));

@@ -248,7 +248,8 @@ main(int argc, char *argv[])
 			out = optarg;
 			break;
 		case 'I':
-			break;		/* headers: see rgpp(1) */
+			vocab_add(&v.incdirs, &v.nincdirs, optarg);
+			break;
 		case 'q':
 			diag_set_quiet(1);
 			break;
@@ -280,5 +281,6 @@ main(int argc, char *argv[])
 	free(v.entry);
 	free(v.end);
 	free(v.ret);
+	free(v.incdirs);
 	return failed ? 2 : 0;
 }

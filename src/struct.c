@@ -87,8 +87,9 @@ match_cond(struct unit *u, int i, int *stack, int *depth)
 		return 0;
 	}
 	if (*depth == 0) {
-		diag(u->src, s->start, D_ENDIF_WITHOUT_IF,
-		    s->kind == SK_CPP ? "#else or #endif" : ".else or .endif");
+		diag(u->src, s->start, D_ENDIF_WITHOUT_IF, s->kind == SK_CPP ?
+		    (s->cpp == CPP_ENDIF ? "#endif" : s->cpp == CPP_ELSE ?
+		    "#else" : "#elif") : s->name);
 		return 1;
 	}
 	top = stack[*depth - 1];

@@ -7,7 +7,8 @@
  *	t results		results of every function, both flavours
  *	t smash cfi|nocfi	a callback overwrites the return address of
  *				rt_callback (rn_callback) with the address of
- *				win(); win() prints WIN and exits 42
+ *				a jump to win(); win() prints WIN and exits
+ *				42, the protected builds die before
  *	t unwind		from a callback inside rt_callback:
  *				backtrace() and _Unwind_Backtrace see the
  *				caller; a C++ exception crosses rt_callback
@@ -15,16 +16,19 @@
  *				at every instruction (x86 only)
  *
  * Prints one "PASS: ..." or "FAIL: ..." line a check and exits 1 if one
- * failed.
+ * failed.  Except for the smash test, each group of checks runs in a
+ * child process, so that a crash fails that group alone.
  */
 
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <sys/types.h>
 #include <sys/wait.h>
 
 #include <errno.h>
-#include <fcntl.h>
 #include <execinfo.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -251,10 +255,13 @@ win(void)
 
 /*
  * The smash tests overwrite the return address with rt_win_tramp, a jump
- * to win() alone in its page.  Linked at a 64 KiB boundary on i386, it
- * is also alone in its 64 KiB, so that the kernel variant, which mangles
- * only the low 16 bits, sends the ret to an unmapped address or to the
- * hlt (privileged: SIGSEGV) that fills the page, never back into code.
+ * to win() alone in its page, the rest of which is hlt (privileged:
+ * SIGSEGV).  run.sh links it at a 64 KiB boundary on i386, so that it is
+ * also alone in its 64 KiB: the i386 kernel variant mangles only the low
+ * 16 bits, and would otherwise often land in other code (it did: SIGILL,
+ * abort()).  The key, the address of the return-address slot, is 12
+ * modulo 16 on i386 (8 on amd64) by the ABI's stack alignment, never 0,
+ * so the mangled target is never rt_win_tramp itself.
  */
 void rt_win_tramp(void);
 __asm__(

@@ -9,8 +9,12 @@
 # extension, is one: tests/runtime/amd64.rt).  For each source in
 # tests/runtime/ARCH/*.S (unprotected originals; cfi.S has functions
 # with CFI, nocfi.S the same functions without), the test
-#   - converts it: $RGPP $RGPPFLAGS --arch=ARCH -o conv.S orig.S, and
-#     converts the result again, which must change nothing;
+#   - converts it: $RGPP -I tests/runtime/ARCH -I include $RGPPFLAGS
+#     --arch=ARCH -o conv.S orig.S (the -I as for the assembler, so that
+#     rgpp can read ../testasm.h from a converted copy too), and converts
+#     the result again, which must change nothing;
+#   - checks in the objects of the protected builds that every function
+#     starts with the XOR and that every ret comes right after one;
 #   - assembles the original, and the converted source without
 #     _RET_PROTECTOR (its .text and .eh_frame must be the original's),
 #     with -D_RET_PROTECTOR (user) and with -D_RET_PROTECTOR -D_KERNEL
@@ -26,8 +30,8 @@
 #
 # One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
 # (skip) if a tool is missing, 99 on a usage error.  Environment:
-# RGPP (required), RGPPFLAGS, CC_<ARCH> and CXX_<ARCH> (compilers),
-# RT_KEEP=1 (keep the build directory), TMPDIR.
+# RGPP (required), RGPPFLAGS (more rgpp options), CC_<ARCH> and
+# CXX_<ARCH> (compilers), RT_KEEP=1 (keep the build directory), TMPDIR.
 
 set -u
 
@@ -53,6 +57,8 @@ amd64)
 	cxx=${CXX_AMD64:-g++}
 	ldflags=
 	hostarch=x86_64
+	xor_user='xor %rsp,(%rsp)'	# as objdump prints them
+	xor_kernel='xor %esp,(%rsp)'
 	;;
 i386)
 	triplet=i686-linux-gnu
@@ -61,6 +67,8 @@ i386)
 	# rt_win_tramp alone in its 64 KiB: see main.c
 	ldflags="-static -Wl,--section-start=.rt_win=0x30000000"
 	hostarch=x86_64
+	xor_user='xor %esp,(%esp)'
+	xor_kernel='xor %sp,(%esp)'
 	;;
 aarch64|riscv64)
 	echo "SKIP: $arch: no runtime tests for $arch yet"
@@ -78,6 +86,7 @@ macros=$top/macros/retguard-$arch.s
 
 cflags="-O2 -g -Wall -Wextra -fasynchronous-unwind-tables -fno-optimize-sibling-calls"
 asflags="-g -Wa,--fatal-warnings -I$top/include -I$rtdir/$arch"
+rgppflags="-I $rtdir/$arch -I $top/include ${RGPPFLAGS:-}"
 
 skip() {
 	echo "SKIP: $arch: $*"
@@ -152,6 +161,34 @@ same_relocs() {
 	cmp -s "$tmp/rel.1" "$tmp/rel.2"
 }
 
+# In object $1, does every function start with the XOR $2, and is every
+# ret right after one?  Prints the offenders.  (An oracle independent of
+# rgpp's analysis: every ret of the test sources is a function return.)
+all_guarded() {
+	funcs=$("$objdump" -t "$1" | awk 'NF > 4 && $(NF-3) == "F" { print $NF }') &&
+	"$objdump" -d --no-show-raw-insn "$1" | awk -v funcs="$funcs" \
+	    -v xor="$2" '
+		BEGIN { n = split(funcs, f); for (i = 1; i <= n; i++) fn[f[i]] = 1 }
+		/^[0-9a-f]+ <.*>:$/ {
+			name = substr($2, 2, length($2) - 3)
+			first = (name in fn)
+			next
+		}
+		/^ +[0-9a-f]+:\t/ {
+			insn = $0
+			sub(/^ +[0-9a-f]+:\t/, "", insn)
+			sub(/ *(#.*)?$/, "", insn)
+			gsub(/ +/, " ", insn)
+			if (first && insn != xor)
+				bad = bad "# " name ": starts with " insn "\n"
+			if (insn ~ /^(repz |rep )?ret/ && prev != xor)
+				bad = bad "# " name ": " insn " after " prev "\n"
+			first = 0
+			prev = insn
+		}
+		END { printf "%s", bad; exit bad != "" }'
+}
+
 # Compare the objects of two variants: .text, relocations, .eh_frame.
 compare() {
 	what=$1 a=$2 b=$3 name=$4
@@ -178,12 +215,14 @@ for src in "$rtdir/$arch"/*.S; do
 	names="$names $name"
 	conv=$tmp/conv/$name.S
 
+	# rgpp gets the assembler's include path, to read testasm.h also
+	# from the converted copy.
 	# shellcheck disable=SC2086 # RGPPFLAGS is a list of words
-	build "$RGPP" ${RGPPFLAGS:-} --arch="$arch" -o "$conv" "$src" &&
+	build "$RGPP" $rgppflags --arch="$arch" -o "$conv" "$src" &&
 	    [ -s "$conv" ]
 	check $? "$name.S: rgpp converts it"
 	# shellcheck disable=SC2086
-	build "$RGPP" ${RGPPFLAGS:-} --arch="$arch" -o "$tmp/conv/$name.2.S" \
+	build "$RGPP" $rgppflags --arch="$arch" -o "$tmp/conv/$name.2.S" \
 	    "$conv" && cmp -s "$conv" "$tmp/conv/$name.2.S"
 	check $? "$name.S: converting the result again changes nothing"
 
@@ -199,6 +238,11 @@ for src in "$rtdir/$arch"/*.S; do
 		# shellcheck disable=SC2086
 		build "$cc" $asflags $defs -c "$conv" -o "$tmp/$v/$name.o"
 		check $? "$name.S: converted, $v, assembles without warnings"
+	done
+	for v in user kernel; do
+		if [ $v = user ]; then xor=$xor_user; else xor=$xor_kernel; fi
+		[ -f "$tmp/$v/$name.o" ] && all_guarded "$tmp/$v/$name.o" "$xor"
+		check $? "$name.S: converted, $v: every function starts with $xor, every ret follows one"
 	done
 	compare "converted without _RET_PROTECTOR vs original" orig plain \
 	    "$name"

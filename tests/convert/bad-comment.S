@@ -1,0 +1,5 @@
+#include <machine/asm.h>
+
+ENTRY(f)
+	ret	/* this comment never ends
+END(f)

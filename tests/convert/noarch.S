@@ -1,0 +1,4 @@
+ENTRY(f)
+	nop
+	ret
+END(f)

@@ -1,0 +1,5 @@
+	.text
+	ret
+	.globl	f
+	.type	f, @function
+f:	ret
