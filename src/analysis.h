@@ -93,6 +93,7 @@ void	 analysis_init(struct analysis *, struct unit *,
 	    const struct vocab *);
 void	 analysis_free(struct analysis *);
 void	 plan(struct analysis *);
+void	 plan_findings(const struct analysis *);
 int	 next_stmt(const struct unit *, int);
 int	 resolve_label(const struct analysis *, int, const char *, int *,
 	    int);

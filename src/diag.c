@@ -51,6 +51,17 @@ static const struct msgdef msgs[D_MAX] = {
 	    "the return at line %d" },
 	{ DL_WARNING, "jump-ret", "%s not protected: its return at line %d "
 	    "is at stack depth %d, a jump rather than a return" },
+	{ DL_WARNING, "unbalanced", "%s: %s (line %d)" },
+	{ DL_WARNING, "missing-start", "%s has no RETGUARD_START at its "
+	    "entry" },
+	{ DL_WARNING, "missing-end", "return without RETGUARD_END right "
+	    "before it" },
+	{ DL_WARNING, "missing-end", "jump out of the function without "
+	    "RETGUARD_END right before it" },
+	{ DL_WARNING, "missing-resume", "RETGUARD_RESUME should follow this "
+	    "return: code of the function comes after it" },
+	{ DL_WARNING, "double-start", "%s falls through into %s: "
+	    "RETGUARD_START runs twice" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
@@ -65,12 +76,27 @@ struct queued {
 	size_t	 off;
 	int	 line, col;
 	size_t	 seq;
+	int	 finding;
 	char	*text;
 };
 
 static struct queued	*queue;
 static size_t		 nqueue, capqueue;
-static int		 quiet, verbose, nerrors, muted;
+static int		 quiet, verbose, nerrors, muted, check, nfindings;
+
+/* rgcheck: warnings are findings, printed as errors. */
+void
+diag_set_check(int c)
+{
+	check = c;
+}
+
+/* Number of findings (rgcheck) since the program started. */
+int
+diag_findings(void)
+{
+	return nfindings;
+}
 
 /* Drop every message, errors included, while set. */
 void
@@ -117,11 +143,15 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	char			*body, *pos;
 	struct queued		*q;
 
+	enum diag_level		 level = m->level;
+
 	if (muted)
 		return;
-	if (m->level == DL_ERROR)
+	if (check && level == DL_WARNING)
+		level = DL_ERROR;	/* a finding; counted when printed */
+	else if (level == DL_ERROR)
 		nerrors++;
-	else if (quiet || (m->level == DL_NOTE && !verbose))
+	else if (quiet || (level == DL_NOTE && !verbose))
 		return;
 	if (vasprintf(&body, m->fmt, ap) == -1)
 		abort();
@@ -135,7 +165,8 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	q->line = line;
 	q->col = col;
 	q->seq = nqueue++;
-	xasprintf(&q->text, "%s: %s: %s%s%s%s\n", pos, lvl[m->level], body,
+	q->finding = check && m->level == DL_WARNING;
+	xasprintf(&q->text, "%s: %s: %s%s%s%s\n", pos, lvl[level], body,
 	    m->name ? " [-W" : "", m->name ? m->name : "",
 	    m->name ? "]" : "");
 	free(body);
@@ -183,15 +214,18 @@ diag_cmp(const void *a, const void *b)
 void
 diag_flush(void)
 {
+	FILE	*out = check ? stdout : stderr;
 	size_t	 i;
 
 	qsort(queue, nqueue, sizeof(*queue), diag_cmp);
 	for (i = 0; i < nqueue; i++) {
-		fputs(queue[i].text, stderr);
+		if (queue[i].finding)
+			nfindings++;
+		fputs(queue[i].text, out);
 		free(queue[i].text);
 	}
 	nqueue = 0;
-	fflush(stderr);
+	fflush(out);
 }
 
 /* Forget the queued messages without printing them. */

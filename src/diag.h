@@ -40,6 +40,13 @@ enum diag_id {
 	D_MACRO_RET,
 	D_RET_UNKNOWN_DEPTH,
 	D_ONLY_JUMP_RETS,
+	D_UNBALANCED,
+	/* what rgcheck finds missing */
+	D_MISSING_START,
+	D_MISSING_END,
+	D_MISSING_END_TAIL,
+	D_MISSING_RESUME,
+	D_DOUBLE_START,
 	/* notes, shown with -v */
 	D_JUMP_RET,
 	D_NOT_A_RETURN,
@@ -52,6 +59,8 @@ enum diag_id {
 void	 diag_set_quiet(int);
 void	 diag_set_verbose(int);
 void	 diag_mute(int);
+void	 diag_set_check(int);
+int	 diag_findings(void);
 void	 diag(const struct source *, size_t, enum diag_id, ...);
 void	 diag_plain(const struct source *, enum diag_id, ...);
 void	 diag_flush(void);

@@ -52,7 +52,7 @@ mentions_return(const char *t, size_t n)
 
 /* Parse and analyse src as architecture arch; 0 on success. */
 static int
-run(struct source *src, const struct arch *arch, int cpp,
+run(struct source *src, const struct arch *arch, int cpp, int check,
     const struct vocab *v, struct insertions *ins)
 {
 	struct unit	 u;
@@ -75,6 +75,8 @@ run(struct source *src, const struct arch *arch, int cpp,
 	analysis_init(&a, &u, &lv);
 	classify(&a);
 	plan(&a);
+	if (check)
+		plan_findings(&a);
 	emit_insertions(&a, ins);
 	analysis_free(&a);
 	vocab_free(&lv);
@@ -110,13 +112,13 @@ driver_convert(struct source *src, const struct options *o,
 		if (alt == NULL)
 			diag_plain(src, D_ARCH_DETECTED, arch->name);
 	}
-	if (run(src, arch, cpp, v, ins) != 0)
+	if (run(src, arch, cpp, o->check, v, ins) != 0)
 		return -1;
 	if (alt == NULL)
 		return 0;
 	/* fits amd64 and i386 alike: the answer must not depend on it */
 	diag_discard();
-	if (run(src, alt, cpp, v, &other) != 0) {
+	if (run(src, alt, cpp, o->check, v, &other) != 0) {
 		emit_free(ins);
 		return -1;
 	}
@@ -130,5 +132,5 @@ driver_convert(struct source *src, const struct options *o,
 	emit_free(&other);
 	/* queue the diagnostics once more, from one of the runs */
 	emit_free(ins);
-	return run(src, arch, cpp, v, ins);
+	return run(src, arch, cpp, o->check, v, ins);
 }

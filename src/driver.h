@@ -12,6 +12,7 @@ struct insertions;
 struct options {
 	const struct arch	*arch;		/* --arch, or NULL to detect */
 	int			 cpp;		/* -1 by name, 0 no, 1 yes */
+	int			 check;		/* rgcheck: report, not edit */
 };
 
 int	 driver_cpp_for(const char *, int);

@@ -312,6 +312,13 @@ edits_before(struct walk *w, struct wstate *st)
 	return 0;
 }
 
+/* Is the stack pointer known to be where it was at the entry? */
+static int
+at_entry_depth(const struct wstate *st)
+{
+	return (st->f.known & FR_DEPTH) && st->f.depth == 0;
+}
+
 /* A return: at entry depth it is the function's; else a jump. */
 static void
 on_ret(struct walk *w, const struct wstate *st)
@@ -398,11 +405,17 @@ step(struct walk *w, struct wstate *st)
 	case IC_RG_START:
 		if (w->verify && ++st->mangle > 1)
 			violate(w, st, "RETGUARD_START runs twice on a path");
+		if (w->verify && !at_entry_depth(st))
+			violate(w, st, "RETGUARD_START with the stack not at "
+			    "its entry depth");
 		break;
 	case IC_RG_END:
 		if (w->verify && --st->mangle < 0)
 			violate(w, st, "RETGUARD_END runs without "
 			    "RETGUARD_START on a path");
+		if (w->verify && !at_entry_depth(st))
+			violate(w, st, "RETGUARD_END with the stack not at "
+			    "its entry depth");
 		break;
 	case IC_CALL:
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {

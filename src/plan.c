@@ -148,6 +148,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 
 		t = a->prefix_of[r] != -1 ? a->prefix_of[r] : r;
 		p = prev_stmt(u, t);
+		while (p != -1 && u->st[p].kind == SK_LABEL)
+			p = prev_stmt(u, p);	/* RETGUARD_END; L: ret */
 		if (p == -1 || u->st[p].cls != IC_RG_END)
 			add_edit(a, ED_END, t, fi, f->cfi);
 		if (f->cfi && needs_resume(a, r))
@@ -304,10 +306,12 @@ plan(struct analysis *a)
 {
 	struct facts		*fa;
 	struct violation	 v;
+	char			*reported;
 	size_t			 i, round;
 	int			 bad;
 
 	fa = xcalloc(a->nfuncs + 1, sizeof(*fa));
+	reported = xcalloc(a->nfuncs + 1, 1);
 	for (i = 0; i < a->nfuncs; i++)
 		flow_facts(a, i, &fa[i]);
 	for (i = 0; i < a->nfuncs; i++)
@@ -322,6 +326,16 @@ plan(struct analysis *a)
 		for (i = 0; i < a->nfuncs; i++) {
 			if (!flow_verify(a, i, &v))
 				continue;
+			if (v.owner == -1) {
+				/* the macros already there do not balance */
+				if (!reported[i])
+					diag(a->u->src,
+					    a->u->st[a->funcs[i].entry].start,
+					    D_UNBALANCED, a->funcs[i].name,
+					    v.what, line_of(a, v.stmt));
+				reported[i] = 1;
+				continue;
+			}
 			bad |= block(a, i, &v);
 			if (v.owner != -1)
 				bad |= block(a, v.owner, &v);
@@ -346,4 +360,40 @@ plan(struct analysis *a)
 	for (i = 0; i < a->nfuncs; i++)
 		facts_free(&fa[i]);
 	free(fa);
+	free(reported);
+}
+
+/* rgcheck: every edit rgpp would make is something missing. */
+void
+plan_findings(const struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+
+	for (i = 0; i < a->nedits; i++) {
+		const struct edit *e = &a->edits[i];
+		const struct stmt *s = &u->st[e->stmt];
+
+		switch (e->kind) {
+		case ED_START:
+			diag(u->src, u->st[a->funcs[e->owner].entry].start,
+			    D_MISSING_START, a->funcs[e->owner].name);
+			break;
+		case ED_END:
+			diag(u->src, s->start, s->cls == IC_RET ||
+			    s->cls == IC_PREFIX ? D_MISSING_END :
+			    D_MISSING_END_TAIL);
+			break;
+		case ED_RESUME:
+			diag(u->src, s->start, D_MISSING_RESUME);
+			break;
+		case ED_SKIP:
+			diag(u->src, s->start, D_DOUBLE_START,
+			    a->funcs[e->owner].name,
+			    a->funcs[e->target].name);
+			break;
+		case ED_SKIP_LABEL:
+			break;
+		}
+	}
 }

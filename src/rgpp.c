@@ -22,30 +22,15 @@
 #include "analysis.h"
 #include "emit.h"
 #include "driver.h"
+#include "cli.h"
 
 enum mode { M_STDOUT, M_OUTPUT, M_INPLACE, M_DIFF };
 
-enum {
-	OPT_ARCH = 256, OPT_ENTRY, OPT_END, OPT_RETURN, OPT_CFI, OPT_DIFF,
-	OPT_CPP, OPT_NOCPP
-};
-
 static const struct option longopts[] = {
-	{ "arch",		required_argument,	NULL, OPT_ARCH },
-	{ "entry-macro",	required_argument,	NULL, OPT_ENTRY },
-	{ "end-macro",		required_argument,	NULL, OPT_END },
-	{ "return-macro",	required_argument,	NULL, OPT_RETURN },
-	{ "cfi",		required_argument,	NULL, OPT_CFI },
-	{ "cpp",		no_argument,		NULL, OPT_CPP },
-	{ "no-cpp",		no_argument,		NULL, OPT_NOCPP },
+	CLI_COMMON_LONGOPTS,
 	{ "diff",		no_argument,		NULL, OPT_DIFF },
 	{ "in-place",		no_argument,		NULL, 'i' },
 	{ "output",		required_argument,	NULL, 'o' },
-	{ "include",		required_argument,	NULL, 'I' },
-	{ "quiet",		no_argument,		NULL, 'q' },
-	{ "verbose",		no_argument,		NULL, 'v' },
-	{ "help",		no_argument,		NULL, 'h' },
-	{ "version",		no_argument,		NULL, 'V' },
 	{ NULL,			0,			NULL, 0 }
 };
 
@@ -62,30 +47,11 @@ usage(FILE *fp)
 "  -o, --output=FILE      write the result to FILE (one input only)\n"
 "  -i, --in-place         rewrite each file in place, atomically\n"
 "      --diff             print a unified diff; change nothing\n"
-"      --arch=ARCH        the architecture (%s); default: detect\n"
-"  -I, --include=DIR      where included headers are\n"
-"      --entry-macro=NAME a macro that starts a function, like ENTRY(x)\n"
-"      --end-macro=NAME   a macro that ends a function, like END(x)\n"
-"      --return-macro=NAME a macro that returns, like Linux's RET\n"
-"      --cfi=auto|yes|no  whether functions have CFI (default: auto)\n"
-"      --cpp, --no-cpp    whether the input goes through cpp (default:\n"
-"                         .s does not, everything else does)\n"
-"  -q, --quiet            print errors only\n"
-"  -v, --verbose          also print notes\n"
-"  -h, --help             print this help\n"
-"  -V, --version          print the version\n"
+CLI_COMMON_USAGE
 "\n"
 "Exit status: 0 done (warnings say which functions were left alone),\n"
 "2 on a usage error or a file that could not be converted.\n",
 	    arch_names());
-}
-
-/* Add a name to a list of extra vocabulary. */
-static void
-vocab_add(const char ***list, size_t *n, const char *name)
-{
-	*list = xreallocarray(*list, *n + 1, sizeof(**list));
-	(*list)[(*n)++] = name;
 }
 
 /* Read one input: a file, or standard input for NULL. */
@@ -199,44 +165,12 @@ main(int argc, char *argv[])
 	const char	*out = NULL;
 	int		 ch, i, failed = 0;
 
-	memset(&o, 0, sizeof(o));
-	memset(&v, 0, sizeof(v));
-	o.cpp = -1;
-	v.cfi = -1;
+	cli_init(&o, &v);
 	while ((ch = getopt_long(argc, argv, "hiI:o:qvV", longopts,
 	    NULL)) != -1) {
+		if (cli_option(ch, optarg, &o, &v))
+			continue;
 		switch (ch) {
-		case OPT_ARCH:
-			if ((o.arch = arch_find(optarg)) == NULL)
-				errx(2, "unknown architecture %s (known: %s)",
-				    optarg, arch_names());
-			break;
-		case OPT_ENTRY:
-			vocab_add(&v.entry, &v.nentry, optarg);
-			break;
-		case OPT_END:
-			vocab_add(&v.end, &v.nend, optarg);
-			break;
-		case OPT_RETURN:
-			vocab_add(&v.ret, &v.nret, optarg);
-			break;
-		case OPT_CFI:
-			if (strcmp(optarg, "auto") == 0)
-				v.cfi = -1;
-			else if (strcmp(optarg, "yes") == 0)
-				v.cfi = 1;
-			else if (strcmp(optarg, "no") == 0)
-				v.cfi = 0;
-			else
-				errx(2, "--cfi takes auto, yes or no, "
-				    "not %s", optarg);
-			break;
-		case OPT_CPP:
-			o.cpp = 1;
-			break;
-		case OPT_NOCPP:
-			o.cpp = 0;
-			break;
 		case OPT_DIFF:
 			mode = M_DIFF;
 			break;
@@ -246,15 +180,6 @@ main(int argc, char *argv[])
 		case 'o':
 			mode = M_OUTPUT;
 			out = optarg;
-			break;
-		case 'I':
-			vocab_add(&v.incdirs, &v.nincdirs, optarg);
-			break;
-		case 'q':
-			diag_set_quiet(1);
-			break;
-		case 'v':
-			diag_set_verbose(1);
 			break;
 		case 'h':
 			usage(stdout);
@@ -278,9 +203,6 @@ main(int argc, char *argv[])
 	for (i = 0; i < argc; i++)
 		if (process(argv[i], mode, out, &o, &v) == -1)
 			failed = 1;
-	free(v.entry);
-	free(v.end);
-	free(v.ret);
-	free(v.incdirs);
+	cli_free(&v);
 	return failed ? 2 : 0;
 }

@@ -3,7 +3,8 @@
 #
 #	golden.sh [--update] tests/AREA/NAME.S
 #
-# Converts NAME.S (or NAME.s) with the options in NAME.flags, if any,
+# Converts NAME.S (or NAME.s) with the options in NAME.flags, if any
+# (cases under tests/check/ are checked with rgcheck instead),
 # and compares standard output with NAME.out, standard error with
 # NAME.err (absent: empty) and the exit status with NAME.status
 # (absent: 0).  Then converts NAME.out again: it must come back
@@ -23,7 +24,12 @@ esac
 
 rgpp=${RGPP:-$(pwd)/rgpp}
 case $rgpp in /*) ;; *) rgpp=$(pwd)/$rgpp ;; esac
-dir=$(dirname "$1")
+dir=$(cd "$(dirname "$1")" && pwd) || exit 99
+# tests/check/ cases run rgcheck (found beside rgpp), the rest rgpp
+prog=$rgpp
+case $(basename "$dir") in
+check) prog=$(dirname "$rgpp")/rgcheck ;;
+esac
 base=$(basename "$1")
 name=${base%.*}
 tmp=$(mktemp -d) || exit 99
@@ -33,7 +39,7 @@ cd "$dir" || exit 99
 flags=
 [ -f "$name.flags" ] && flags=$(cat "$name.flags")
 # shellcheck disable=SC2086
-"$rgpp" $flags "$base" >"$tmp/out" 2>"$tmp/err"
+"$prog" $flags "$base" >"$tmp/out" 2>"$tmp/err"
 status=$?
 
 if [ $update = 1 ]; then
@@ -65,7 +71,7 @@ if ! diff -u "$want_err" "$tmp/err"; then
 fi
 
 # Idempotence: the expected output converts to itself.
-if [ "$want_status" = 0 ]; then
+if [ "$want_status" = 0 ] && [ "$prog" = "$rgpp" ]; then
 	ext=${base##*.}
 	cp "$name.out" "$tmp/again.$ext"
 	# shellcheck disable=SC2086

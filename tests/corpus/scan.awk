@@ -1,0 +1,300 @@
+# scan.awk: an independent, deliberately simple scanner of x86 GNU
+# assembler sources (.S through cpp), used by corpus.sh to check rgpp's
+# output without trusting rgpp's own parser.
+#
+# Usage: awk -f scan.awk [-v retmacros=FILE] file.S
+#
+# It prints one tab-separated record per statement of interest, in order:
+#   ST  line ctx kind word arg prot
+# where
+#   ctx   code | define:NAME | macro:NAME   (cpp #define body, .macro body)
+#   kind  F (function entry macro, arg = name)   E (function end, arg = name)
+#         Y (.type NAME,@function or SOTYPE_FUNCTION(NAME), arg = name)
+#         Z (.size NAME, ...)                     B (label, arg = name)
+#         R (return: ret/retq/retl/retw/ret $N/RET, any prefix)
+#         M (use of a macro that expands to a return, from retmacros)
+#         X (far/exception return: lret, iret, sysret, sysexit, ...)
+#         H (.byte data holding 0xc3/0xc2: a hidden return)
+#         J (unconditional jmp, arg = target)   K (conditional jump)
+#         S (RETGUARD_* statement, word = the macro name)
+#         P (a prefix alone: rep, repz, bnd, notrack; as in "rep; ret")
+#         D (other directive)   O (other instruction or macro)
+#   prot  for R, M and J: 1 when the previous statement in the same ctx
+#         (skipping a lone prefix) is RETGUARD_END or RETGUARD_END_NOCFI,
+#         2 when it is but a label stands between them
+# and at the end
+#   CMT   n    RETGUARD words found inside comments
+#   RMAC  NAME names #defined or .macro'd in this file whose body returns
+#
+# Comments: /* */ (across lines), // to the end of line, and gas '#' to
+# the end of line outside cpp directives.  Strings are skipped.  cpp
+# directives are not evaluated: every #if branch is scanned, in order.
+
+function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
+
+# Strip comments from one physical line; keeps state in incomment.
+function strip(line,    out, i, c, n, q) {
+	out = ""
+	n = length(line)
+	i = 1
+	while (i <= n) {
+		if (incomment) {
+			q = index(substr(line, i), "*/")
+			if (q == 0) { cmttext = cmttext substr(line, i); return out }
+			cmttext = cmttext substr(line, i, q - 1)
+			i += q + 1
+			incomment = 0
+			out = out " "
+			continue
+		}
+		c = substr(line, i, 1)
+		if (c == "\"") {
+			q = i + 1
+			while (q <= n) {
+				if (substr(line, q, 1) == "\\") { q += 2; continue }
+				if (substr(line, q, 1) == "\"") break
+				q++
+			}
+			out = out substr(line, i, q - i + 1)
+			i = q + 1
+			continue
+		}
+		if (c == "/" && substr(line, i + 1, 1) == "*") {
+			incomment = 1
+			i += 2
+			continue
+		}
+		if (c == "/" && substr(line, i + 1, 1) == "/") {
+			cmttext = cmttext substr(line, i)
+			return out
+		}
+		out = out c
+		i++
+	}
+	return out
+}
+
+# Cut a gas '#' comment (x86: anywhere on the line) outside strings.
+function cuthash(s,    i, n, c, inq) {
+	n = length(s)
+	inq = 0
+	for (i = 1; i <= n; i++) {
+		c = substr(s, i, 1)
+		if (c == "\\" && inq) { i++; continue }
+		if (c == "\"") inq = !inq
+		else if (c == "#" && !inq) {
+			cmttext = cmttext substr(s, i)
+			return substr(s, 1, i - 1)
+		}
+	}
+	return s
+}
+
+# Split s on ';' outside strings and parentheses into parts[1..n].
+function splitstmts(s, parts,    i, n, c, inq, depth, cur, k) {
+	k = 0; cur = ""; inq = 0; depth = 0
+	n = length(s)
+	for (i = 1; i <= n; i++) {
+		c = substr(s, i, 1)
+		if (c == "\\" && inq) { cur = cur c substr(s, i + 1, 1); i++; continue }
+		if (c == "\"") inq = !inq
+		if (!inq && c == "(") depth++
+		if (!inq && c == ")" && depth > 0) depth--
+		if (c == ";" && !inq && depth == 0) { parts[++k] = cur; cur = ""; continue }
+		cur = cur c
+	}
+	parts[++k] = cur
+	return k
+}
+
+# The first argument of NAME(arg, ...) or NAME arg, ...: keeps nested parens.
+function firstarg(s,    i, n, c, depth, out) {
+	s = trim(s)
+	if (substr(s, 1, 1) == "(") s = substr(s, 2)
+	depth = 0; out = ""
+	n = length(s)
+	for (i = 1; i <= n; i++) {
+		c = substr(s, i, 1)
+		if (c == "(") depth++
+		else if (c == ")") { if (depth == 0) break; depth-- }
+		else if (c == "," && depth == 0) break
+		out = out c
+	}
+	gsub(/[ \t]+/, "", out)
+	return out
+}
+
+function isentry(w) {
+	return w ~ /^(ENTRY|NENTRY|ASENTRY|ENTRY_NP|ENTRY_NB|ALTENTRY|SYSENTRY|SYSENTRY_HIDDEN|ENTRY_P2ALIGN|ENTRY_CHK|ENTRY_ALIGN|SYM_FUNC_START|SYM_FUNC_START_LOCAL|SYM_FUNC_START_NOALIGN|SYM_FUNC_START_LOCAL_NOALIGN|SYM_FUNC_START_WEAK|SYM_FUNC_START_WEAK_NOALIGN|SYM_TYPED_FUNC_START|SYM_FUNC_START_ALIAS|SYM_FUNC_START_LOCAL_ALIAS)$/
+}
+function isend(w) {
+	return w ~ /^(END|END_STRONG|END_WEAK|SYSCALL_END|SYSCALL_END_HIDDEN|PSEUDO_END|PSEUDO_END_NOERRNO|PSEUDO_END_ERRVAL|END_CHK|SYM_FUNC_END|SYM_FUNC_END_ALIAS)$/
+}
+
+function emit(kind, word, arg, prot) {
+	gsub(/\t/, " ", arg)
+	gsub(/\t/, " ", word)
+	printf "ST\t%d\t%s\t%s\t%s\t%s\t%d\n", curline, ctx, kind, word, arg, prot
+	if (kind == "P")
+		return
+	if (kind == "B") {
+		if (prev[ctx] == "END") lblafter[ctx] = 1
+		return
+	}
+	prev[ctx] = (kind == "S" && word ~ /^RETGUARD_END/) ? "END" : kind
+	lblafter[ctx] = 0
+}
+
+# Is the statement before this one (in ctx) a RETGUARD_END?  1 if so,
+# 2 if so but a label stands between them (a jump to it skips the END).
+function protected_now() {
+	if (prev[ctx] != "END") return 0
+	return lblafter[ctx] ? 2 : 1
+}
+
+function stmt(s,    w, rest, m, lab, a, tw, pfx) {
+	s = trim(s)
+	# labels, possibly several: foo:  1:  L(x):  SYM (x):  LABEL(x):
+	while (match(s, /^([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)[ \t]*(\([^()]*\))?[ \t]*:/) && substr(s, RLENGTH + 1, 1) != ":") {
+		lab = substr(s, 1, RLENGTH - 1)
+		lab = trim(lab)
+		if (match(lab, /^(SYM|C_SYMBOL_NAME|SYMBOL_NAME|C_LABEL|_C_LABEL|SYMBOL)[ \t]*\(/)) {
+			lab = substr(lab, RLENGTH + 1); sub(/\).*/, "", lab); lab = trim(lab)
+		} else
+			gsub(/[ \t]+/, "", lab)
+		# a segment override like %fs: is not at statement start
+		emit("B", "", lab, 0)
+		s = trim(substr(s, RLENGTH + 1))
+	}
+	if (s == "") return
+	w = s; sub(/[ \t(,].*/, "", w)
+	rest = trim(substr(s, length(w) + 1))
+	tw = w
+	# strip instruction prefixes
+	pfx = 0
+	while (tolower(tw) ~ /^(rep|repe|repz|repne|repnz|bnd|notrack|lock|data16|ds|cs|_cet_notrack)$/ && rest != "") {
+		pfx = 1
+		tw = rest; sub(/[ \t(,].*/, "", tw)
+		rest = trim(substr(rest, length(tw) + 1))
+	}
+	if (tolower(w) ~ /^(rep|repe|repz|bnd|notrack|_cet_notrack)$/ && rest == "" ) {
+		emit("P", w, "", 0); return
+	}
+	if (w ~ /^RETGUARD_/) {
+		emit("S", w, rest, 0); return
+	}
+	if (ctx == "code" && isentry(w)) { emit("F", w, firstarg(rest), 0); return }
+	if (ctx == "code" && isend(w)) { emit("E", w, firstarg(rest), 0); return }
+	if (ctx == "code" && w == "SOTYPE_FUNCTION") { emit("Y", w, firstarg(rest), 0); return }
+	if (ctx == "code" && tolower(w) == ".type") {
+		a = rest
+		if (a ~ /,[ \t]*["@%#]?(function|STT_FUNC|gnu_indirect_function)/) {
+			sub(/,.*/, "", a)
+			emit("Y", w, trim(a), 0)
+		} else
+			emit("D", w, rest, 0)
+		return
+	}
+	if (ctx == "code" && tolower(w) == ".size") {
+		a = rest; sub(/,.*/, "", a)
+		emit("Z", w, trim(a), 0)
+		return
+	}
+	if (tw ~ /^(ret|retq|retl|retw|retn|retnq|retnl|RET)$/ && (rest == "" || rest ~ /^\$/ || tw != "RET")) {
+		emit("R", s, rest, protected_now()); if (ctx != "code") defret[ctx] = 1; return
+	}
+	if (tolower(tw) ~ /^(lret|lretq|lretl|lretw|iret|iretd|iretq|iretw|iretl|sysret|sysretq|sysretl|sysexit|sysexitq|sysexitl|eretu|erets|uiret|rsm)$/) {
+		emit("X", s, rest, 0); return
+	}
+	if ((tw in localret) || ((tw in retmac) && !(tw in localdef))) {
+		emit("M", tw, rest, protected_now()); if (ctx != "code") defret[ctx] = 1; return
+	}
+	if (tolower(w) ~ /^\.(byte|dc\.b)$/ && tolower(rest) ~ /(^|[ ,])0xc[23]([ ,]|$)/) {
+		emit("H", w, rest, 0); return
+	}
+	if (tolower(tw) ~ /^(jmp|jmpq|jmpl|jmpw|jmp_nospec)$/ || tw == "JMP_NOSPEC") {
+		emit("J", tw, rest, protected_now()); return
+	}
+	if (tolower(tw) ~ /^(j[a-z]+|loop[a-z]*|xbegin)$/) {
+		emit("K", tw, rest, 0); return
+	}
+	if (w ~ /^\./) { emit("D", w, rest, 0); return }
+	emit("O", w, rest, 0)
+}
+
+BEGIN {
+	ctx = "code"
+	if (retmacros != "") {
+		while ((getline l < retmacros) > 0) {
+			l = trim(l)
+			if (l != "") retmac[l] = 1
+		}
+		close(retmacros)
+	}
+	ncmt = 0
+}
+
+{
+	cmttext = ""
+	line = strip($0)
+	if (cmttext ~ /RETGUARD_/) ncmt += gsub(/RETGUARD_/, "", cmttext)
+	cmttext = ""
+	if (pending != "") {
+		line = pending " " line
+	} else
+		startline = FNR
+	if (line ~ /\\[ \t]*$/) {
+		sub(/\\[ \t]*$/, "", line)
+		pending = line
+		if (pending == "") pending = " "
+		next
+	}
+	pending = ""
+	curline = startline
+	if (macroname == "" && line ~ /^[ \t]*#[ \t]*[a-z0-9]/) {
+		d = line; sub(/^[ \t]*#[ \t]*/, "", d)
+		dw = d; sub(/[^a-z0-9_].*/, "", dw)
+		if (dw == "define") {
+			d = trim(substr(d, 7))
+			name = d; sub(/[^A-Za-z0-9_].*/, "", name)
+			body = substr(d, length(name) + 1)
+			if (body ~ /^\(/) sub(/^\([^)]*\)/, "", body)
+			saved = ctx
+			ctx = "define:" name
+			prev[ctx] = ""
+			defret[ctx] = 0
+			n = splitstmts(body, parts)
+			for (k = 1; k <= n; k++) stmt(parts[k])
+			localdef[name] = 1
+			if (defret[ctx]) { localret[name] = 1; print "RMAC\t" name }
+			else delete localret[name]
+			ctx = saved
+		}
+		next
+	}
+	line = cuthash(line)
+	n = splitstmts(line, parts)
+	for (k = 1; k <= n; k++) {
+		s = trim(parts[k])
+		lw = tolower(s); sub(/[ \t].*/, "", lw)
+		if (lw == ".macro") {
+			name = trim(substr(s, 7)); sub(/[ \t,].*/, "", name)
+			macroname = name
+			ctx = "macro:" name
+			prev[ctx] = ""; defret[ctx] = 0
+			continue
+		}
+		if (lw == ".endm" && macroname != "") {
+			localdef[macroname] = 1
+			if (defret[ctx]) { localret[macroname] = 1; print "RMAC\t" macroname }
+			macroname = ""
+			ctx = "code"
+			continue
+		}
+		stmt(s)
+	}
+}
+
+END {
+	printf "CMT\t%d\n", ncmt
+}
