@@ -82,5 +82,20 @@ if [ "$want_status" = 0 ] && [ "$prog" = "$rgpp" ]; then
 		fail=1
 	fi
 fi
+# --diff: the patch it prints turns the input into the expected output.
+if [ "$want_status" = 0 ] && [ "$prog" = "$rgpp" ]; then
+	mkdir "$tmp/d"
+	cp "$base" "$tmp/d/$base"
+	# shellcheck disable=SC2086
+	"$rgpp" -q $flags --diff "$base" >"$tmp/d/patch" 2>/dev/null
+	if [ -s "$tmp/d/patch" ] &&
+	    ! (cd "$tmp/d" && patch -s -p0 <patch >/dev/null); then
+		echo "FAIL: $base: the --diff output does not apply"
+		fail=1
+	elif ! cmp -s "$tmp/d/$base" "$name.out"; then
+		echo "FAIL: $base: the --diff output does not give $name.out"
+		fail=1
+	fi
+fi
 [ $fail = 0 ] && echo "PASS: $base"
 exit $fail

@@ -1,0 +1,70 @@
+#!/bin/sh
+# check-all.sh: the whole test suite, from a fresh clone, as CI runs it.
+#
+# Installs what the tests need (Debian packages; as root, when apt-get
+# is there), builds with warnings as errors, runs make check, runs it
+# again under ASan and UBSan, and runs make distcheck.  A skipped test
+# is a failure here.  Build trees go under build/ (kept for reading
+# the logs).
+set -eu
+
+cd "$(dirname "$0")/.."
+top=$(pwd)
+
+pkgs="build-essential autoconf automake flex bison mandoc
+	gcc-12-i686-linux-gnu g++-12-i686-linux-gnu libc6-dev-i386-cross
+	gcc-12-aarch64-linux-gnu libc6-dev-arm64-cross
+	gcc-12-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user
+	binutils xz-utils"
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+	echo "== installing test dependencies"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	# shellcheck disable=SC2086
+	apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
+fi
+
+echo "== bootstrapping"
+autoreconf -fi
+
+passed=0 failed=0
+# Run make check in build/NAME with configure options; count the tests.
+run_check() {
+	name=$1
+	shift
+	echo "== $name: configure $*"
+	rm -rf "build/$name"
+	mkdir -p "build/$name"
+	(cd "build/$name" && "$top/configure" -q "$@" &&
+	    make -j2 >/dev/null && make -j2 check) || true
+	log=build/$name/test-suite.log
+	if [ ! -f "$log" ]; then
+		echo "== $name: no test-suite.log: the build failed"
+		failed=$((failed + 1))
+		return
+	fi
+	p=$(sed -n 's/^# PASS: *//p' "$log")
+	f=$(sed -n 's/^# FAIL: *//p' "$log")
+	s=$(sed -n 's/^# SKIP: *//p' "$log")
+	e=$(sed -n 's/^# ERROR: *//p' "$log")
+	passed=$((passed + p))
+	failed=$((failed + f + s + e))
+	if [ "$s" != 0 ]; then
+		echo "== $name: $s skipped: a skip is a failure here"
+		grep '^SKIP' "$log" || true
+	fi
+}
+
+run_check werror --enable-werror
+run_check sanitizers --enable-werror --enable-sanitizers
+
+echo "== distcheck"
+if (cd build/werror && make -j2 distcheck >distcheck.log 2>&1); then
+	passed=$((passed + 1))
+else
+	tail -40 build/werror/distcheck.log
+	failed=$((failed + 1))
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
