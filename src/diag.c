@@ -217,7 +217,8 @@ diag_flush(void)
 	FILE	*out = check ? stdout : stderr;
 	size_t	 i;
 
-	qsort(queue, nqueue, sizeof(*queue), diag_cmp);
+	if (nqueue > 1)
+		qsort(queue, nqueue, sizeof(*queue), diag_cmp);
 	for (i = 0; i < nqueue; i++) {
 		if (queue[i].finding)
 			nfindings++;

@@ -246,7 +246,8 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 			break;
 		}
 	}
-	qsort(ins->v, ins->n, sizeof(*ins->v), ins_cmp);
+	if (ins->n > 1)
+		qsort(ins->v, ins->n, sizeof(*ins->v), ins_cmp);
 }
 
 /* Free the insertions. */
