@@ -52,7 +52,9 @@ enum edit_kind {
 	ED_END,		/* RETGUARD_END before a return or tail jump */
 	ED_RESUME,	/* RETGUARD_RESUME after a return */
 	ED_SKIP,	/* RETGUARD_SKIP(label) before an entry */
-	ED_SKIP_LABEL	/* the label after RETGUARD_START */
+	ED_SKIP_LABEL,	/* the label after RETGUARD_START */
+	ED_SPILLED,	/* RETGUARD_SPILLED(off) after a spill of the RA */
+	ED_RELOADED	/* RETGUARD_RELOADED after its reload */
 };
 
 struct edit {
@@ -63,6 +65,7 @@ struct edit {
 	int		 label;		/* ED_SKIP*: number of the label */
 	int		 target;	/* ED_SKIP: the function jumped into */
 	int		 tstmt;		/* ED_SKIP: the statement jumped to */
+	int		 value;		/* ED_SPILLED: the CFA offset */
 };
 
 struct analysis {
@@ -81,6 +84,7 @@ struct analysis {
 	struct edit		*edits;
 	size_t			 nedits, capedits;
 	int			 nskip;		/* skip labels made */
+	int			 numeric_taken;	/* 1f, 2b used as data */
 };
 
 int	 structure(struct unit *);

@@ -92,6 +92,24 @@ lead_word(const char *text, char *buf, size_t sz)
 	return text + n;
 }
 
+/* Does an upper-case name spell an instruction that moves the stack? */
+static int
+stack_mnemonic(const char *m)
+{
+	static const char *const pre[] = {
+		"PUSH", "POP", "SUB", "ADD", "LEA", "MOV", "LEAVE", "ENTER",
+		"AND", "XCHG", NULL
+	};
+	size_t	 i, n;
+
+	for (i = 0; pre[i] != NULL; i++) {
+		n = strlen(pre[i]);
+		if (strncmp(m, pre[i], n) == 0 && strlen(m) <= n + 1)
+			return 1;
+	}
+	return 0;
+}
+
 /* Classify an instruction statement. */
 enum insn_class
 x86_classify(const struct stmt *s)
@@ -111,6 +129,11 @@ x86_classify(const struct stmt *s)
 	}
 	if (c != IC_NONE)
 		return c;
+	for (p = s->name; *p != '\0'; p++)
+		if (!isupper((unsigned char)*p))
+			break;
+	if (*p == '\0' && stack_mnemonic(s->name))
+		return IC_CODE;		/* PUSHQ, SUBL: an instruction */
 	for (p = s->name; *p != '\0'; p++)
 		if (isupper((unsigned char)*p))
 			return IC_MACRO;

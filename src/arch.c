@@ -14,6 +14,8 @@
 static const struct arch *const arches[] = {
 	&arch_amd64,
 	&arch_i386,
+	&arch_aarch64,
+	&arch_riscv64,
 	NULL
 };
 
@@ -23,7 +25,8 @@ arch_find(const char *name)
 {
 	static const struct { const char *alias, *name; } aliases[] = {
 		{ "x86_64", "amd64" }, { "x86-64", "amd64" },
-		{ "i686", "i386" }, { "x86", "i386" },
+		{ "i686", "i386" }, { "x86", "i386" }, { "arm64", "aarch64" },
+		{ "riscv", "riscv64" },
 	};
 	size_t	 i;
 
@@ -40,7 +43,7 @@ arch_find(const char *name)
 const char *
 arch_names(void)
 {
-	return "amd64, i386";
+	return "amd64, i386, aarch64, riscv64";
 }
 
 /* An architecture named by a directory in the path, or NULL. */
@@ -50,7 +53,8 @@ arch_from_path(const char *path)
 	static const struct { const char *word, *arch; } hints[] = {
 		{ "x86_64", "amd64" }, { "amd64", "amd64" },
 		{ "x86-64", "amd64" }, { "i386", "i386" }, { "i686", "i386" },
-		{ "i586", "i386" },
+		{ "i586", "i386" }, { "aarch64", "aarch64" },
+		{ "arm64", "aarch64" }, { "riscv", "riscv64" },
 	};
 	size_t	 i;
 
@@ -113,8 +117,17 @@ arch_detect(const char *text, size_t len, const char *path,
 			*a = &arch_amd64;
 			*alt = &arch_i386;
 		}
-	} else if (hint != NULL)
-		*a = hint;
+	} else {
+		int	 arm = arch_aarch64.score(text, len);
+		int	 rv = arch_riscv64.score(text, len);
+
+		if (arm > rv)
+			*a = &arch_aarch64;
+		else if (rv > arm)
+			*a = &arch_riscv64;
+		else if (hint != NULL)
+			*a = hint;
+	}
 	return *a != NULL;
 }
 
@@ -151,4 +164,32 @@ arch_streq_any(const char *name, const char *const *list)
 		if (strcmp(name, *list) == 0)
 			return 1;
 	return 0;
+}
+
+/* Count the words of text (identifiers) that are in the list. */
+int
+arch_count_words(const char *text, size_t len, const char *const *words)
+{
+	const char	*p = text, *end = text + len;
+	int		 count = 0;
+	char		 w[16];
+	size_t		 n;
+
+	while (p < end) {
+		if (!(isalpha((unsigned char)*p) || *p == '_' || *p == '[')) {
+			p++;
+			continue;
+		}
+		for (n = 1; p + n < end && (isalnum((unsigned char)p[n]) ||
+		    p[n] == '_' || p[n] == '.'); n++)
+			;
+		if (n < sizeof(w)) {
+			memcpy(w, p, n);
+			w[n] = '\0';
+			if (arch_streq_any(w, words))
+				count++;
+		}
+		p += n;
+	}
+	return count;
 }

@@ -29,7 +29,9 @@ enum insn_class {
 	IC_RG_START,	/* our macros */
 	IC_RG_END,
 	IC_RG_RESUME,
-	IC_RG_SKIP
+	IC_RG_SKIP,
+	IC_RG_SPILLED,
+	IC_RG_RELOADED
 };
 
 /* The abstract stack frame at one point of a path. */
@@ -37,8 +39,8 @@ struct frame {
 	int	 depth;		/* bytes pushed since entry */
 	int	 fp;		/* depth when the frame pointer was set */
 	int	 known;		/* FR_* */
-	int	 ra_reg;	/* RISC: return address still in its register */
-	int	 ra_slot;	/* RISC: depth of the slot it was spilled to */
+	int	 ra_reg;	/* RISC: the return address is in its register */
+	int	 ra_slot;	/* RISC: CFA offset of its saved copy, or 0 */
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
@@ -47,6 +49,10 @@ struct frame {
 struct effect {
 	int		 ra_access;	/* reads or writes the return address */
 	const char	*unknown;	/* why the depth became unknown */
+	int		 spill;		/* RISC: stores the RA register */
+	int		 reload;	/* RISC: loads the RA register */
+	int		 clobber;	/* RISC: overwrites it (a call) */
+	int		 slot;		/* CFA offset stored to or loaded from */
 };
 
 struct arch {
@@ -54,6 +60,7 @@ struct arch {
 	int		 wordsize;
 	int		 hash_comment;	/* '#' starts a comment mid-line */
 	int		 slash_comment;	/* '//' starts a comment */
+	int		 ra_in_reg;	/* the return address arrives in a register */
 
 	/* Class of an instruction statement (name not a known macro). */
 	enum insn_class	(*classify)(const struct stmt *);
@@ -70,6 +77,8 @@ struct arch {
 
 extern const struct arch arch_amd64;
 extern const struct arch arch_i386;
+extern const struct arch arch_aarch64;
+extern const struct arch arch_riscv64;
 
 const struct arch *arch_find(const char *);
 const char	*arch_names(void);
@@ -79,5 +88,6 @@ int		 arch_detect(const char *, size_t, const char *,
 /* Helpers for the architecture files. */
 int		 arch_number(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
+int		 arch_count_words(const char *, size_t, const char *const *);
 
 #endif /* RG_ARCH_H */

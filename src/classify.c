@@ -71,6 +71,10 @@ vocab_class(const struct vocab *v, const struct stmt *s)
 			return IC_RG_RESUME;
 		if (strcmp(n + 9, "SKIP") == 0)
 			return IC_RG_SKIP;
+		if (strcmp(n + 9, "SPILLED") == 0)
+			return IC_RG_SPILLED;
+		if (strcmp(n + 9, "RELOADED") == 0)
+			return IC_RG_RELOADED;
 	}
 	if (s->nops > 0 && named(n, entry_macros, v->entry, v->nentry))
 		return IC_ENTRY;
@@ -220,13 +224,21 @@ note_addr_taken(struct analysis *a, const char *t)
 		n = strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 		    "0123456789_.$");
 		if (isdigit((unsigned char)*t)) {
-			t += n;		/* a number, or 1f: not a name */
+			/* 1f or 2b: a numeric label used as data */
+			if (n >= 2 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+			    strspn(t, "0123456789") == n - 1)
+				a->numeric_taken = 1;
+			t += n;
 			continue;
 		}
 		if (t[n] == '(' && strchr(t + n, ')') != NULL)
 			n = strchr(t + n, ')') - t + 1;	/* L(name) */
 		if (n < sizeof(w)) {
 			memcpy(w, t, n);
+			w[n] = '\0';
+			if (strmap_get(&a->labels, w) == NULL && t[n - 1] == ')')
+				/* not L(name): .Ltab(%rip) */
+				n = strcspn(t, "(");
 			w[n] = '\0';
 			if (strmap_get(&a->labels, w) != NULL)
 				strmap_put(&a->addr_taken,

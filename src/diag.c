@@ -28,6 +28,7 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_ERROR, NULL, "%s" },
 	{ DL_ERROR, NULL, "%s without #if or .if" },
 	{ DL_ERROR, NULL, "%s without #endif" },
+	{ DL_ERROR, NULL, ".if without .endif" },
 	{ DL_ERROR, NULL, ".endm without .macro" },
 	{ DL_ERROR, NULL, ".macro without .endm" },
 	{ DL_ERROR, NULL, "cannot tell the architecture; use --arch" },
@@ -62,6 +63,11 @@ static const struct msgdef msgs[D_MAX] = {
 	    "return: code of the function comes after it" },
 	{ DL_WARNING, "double-start", "%s falls through into %s: "
 	    "RETGUARD_START runs twice" },
+	{ DL_WARNING, "missing-spilled", "the mangled return address is "
+	    "saved here: RETGUARD_SPILLED(%d) should follow, or unwinders "
+	    "read it as plain" },
+	{ DL_WARNING, "missing-reloaded", "the mangled return address is "
+	    "reloaded here: RETGUARD_RELOADED should follow" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "

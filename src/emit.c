@@ -22,8 +22,12 @@
 #include "analysis.h"
 #include "emit.h"
 
-/* Ranks: at one offset, a START comes before its skip label. */
-enum { RANK_SKIP, RANK_START, RANK_LABEL, RANK_END, RANK_RESUME };
+/*
+ * Ranks: at one offset, what belongs after the statement before comes
+ * first (RESUME, SPILLED, RELOADED), then what goes before the next one;
+ * a START comes before its skip label.
+ */
+enum { RANK_AFTER, RANK_SKIP, RANK_START, RANK_LABEL, RANK_END };
 
 /* The line ending used by the line holding off. */
 static const char *
@@ -231,7 +235,7 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 			    "RETGUARD_END" : "RETGUARD_END_NOCFI", ins);
 			break;
 		case ED_RESUME:
-			put_after(a, e->stmt, RANK_RESUME, "RETGUARD_RESUME",
+			put_after(a, e->stmt, RANK_AFTER, "RETGUARD_RESUME",
 			    ins);
 			break;
 		case ED_SKIP:
@@ -243,6 +247,16 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 		case ED_SKIP_LABEL:
 			snprintf(w, sizeof(w), ".Lrg_skip_%d:", e->label);
 			put_after_prev(a, e->stmt, RANK_LABEL, w, ins);
+			break;
+		case ED_SPILLED:
+			snprintf(w, sizeof(w), a->u->cpp ?
+			    "RETGUARD_SPILLED(%d)" : "RETGUARD_SPILLED %d",
+			    e->value);
+			put_after(a, e->stmt, RANK_AFTER, w, ins);
+			break;
+		case ED_RELOADED:
+			put_after(a, e->stmt, RANK_AFTER, "RETGUARD_RELOADED",
+			    ins);
 			break;
 		}
 	}
@@ -484,8 +498,10 @@ emit_file(const char *path, const char *buf, size_t len, int keep,
 			free(real);
 			return -1;
 		}
-		if (keep && access(target, W_OK) != 0) {
-			xasprintf(cause, "%s: %s", path, strerror(errno));
+		if (keep && (access(target, W_OK) != 0 ||
+		    (st.st_mode & 0222) == 0)) {
+			xasprintf(cause, "%s: %s", path, access(target,
+			    W_OK) != 0 ? strerror(errno) : "read-only file");
 			free(real);
 			return -1;
 		}

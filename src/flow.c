@@ -49,6 +49,8 @@ struct walk {
 	int			*ed_start, *ed_end, *ed_skip;
 };
 
+static int	 ra_home(struct walk *, const struct wstate *);
+
 /* Append to a vector of ints. */
 void
 intvec_push(struct intvec *iv, int x)
@@ -75,6 +77,8 @@ facts_free(struct facts *fa)
 	intvec_free(&fa->falls);
 	intvec_free(&fa->hidden);
 	intvec_free(&fa->reached);
+	intvec_free(&fa->spills);
+	intvec_free(&fa->reloads);
 }
 
 /* Hash of the parts of a state that matter for revisiting. */
@@ -85,7 +89,9 @@ state_hash(const struct wstate *s)
 
 	h ^= (uint64_t)(uint32_t)s->f.depth * 7919u;
 	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
-	h ^= (uint64_t)(s->f.known | s->flags << 4 | (s->mangle + 2) << 8);
+	h ^= (uint64_t)(s->f.known | s->flags << 4 | (s->mangle + 2) << 8 |
+	    s->f.ra_reg << 12);
+	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
@@ -97,7 +103,8 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	return x->stmt == y->stmt && x->f.known == y->f.known &&
 	    ((x->f.known & FR_DEPTH) == 0 || x->f.depth == y->f.depth) &&
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
-	    x->mangle == y->mangle && x->flags == y->flags;
+	    x->mangle == y->mangle && x->flags == y->flags &&
+	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot;
 }
 
 /* Normalise unknown parts so equal states compare and hash equal. */
@@ -226,6 +233,8 @@ jump(struct walk *w, const struct wstate *st, const char *t, int cond,
 	if (k >= 0)
 		return;
 	/* out of the function: a tail call */
+	if (!ra_home(w, st))
+		return;
 	if (w->verify) {
 		if (st->mangle != 0)
 			violate(w, st, "jump out of the function while the "
@@ -253,7 +262,7 @@ indirect(struct walk *w, const struct wstate *st)
 	size_t		 i;
 	int		 targets[MAX_TARGETS], k, j;
 
-	if (m->n == 0) {
+	if (m->n == 0 && !w->a->numeric_taken) {
 		jump(w, st, NULL, 0, 0);
 		return;
 	}
@@ -308,6 +317,7 @@ edits_before(struct walk *w, struct wstate *st)
 		if (--st->mangle < 0)
 			violate(w, st, "RETGUARD_END would run without "
 			    "RETGUARD_START on a path");
+		ra_home(w, st);
 	}
 	return 0;
 }
@@ -319,10 +329,29 @@ at_entry_depth(const struct wstate *st)
 	return (st->f.known & FR_DEPTH) && st->f.depth == 0;
 }
 
+/*
+ * RISC: at a return or a jump out, the return address must be back in
+ * its register.  Record it if not; 0 then.
+ */
+static int
+ra_home(struct walk *w, const struct wstate *st)
+{
+	if (!w->a->u->arch->ra_in_reg || st->f.ra_reg)
+		return 1;
+	if (w->verify)
+		violate(w, st, "leaving the function with the return "
+		    "address not in its register");
+	else if (w->facts->bad_ra == -1)
+		w->facts->bad_ra = st->stmt;
+	return 0;
+}
+
 /* A return: at entry depth it is the function's; else a jump. */
 static void
 on_ret(struct walk *w, const struct wstate *st)
 {
+	if (!ra_home(w, st))
+		return;
 	if (w->verify) {
 		if ((st->f.known & FR_DEPTH) && st->f.depth == 0 &&
 		    st->mangle != 0)
@@ -339,6 +368,46 @@ on_ret(struct walk *w, const struct wstate *st)
 		intvec_push(&w->facts->jump_rets, st->stmt);
 		intvec_push(&w->facts->jump_rets, st->f.depth);
 	}
+}
+
+/* Functions that never return: a call to one ends the path. */
+static int
+noreturn(const char *name)
+{
+	static const char *const names[] = {
+		"abort", "exit", "_exit", "_Exit", "__stack_chk_fail",
+		"__chk_fail", "__fortify_fail", "__assert_fail", "panic",
+		"longjmp", "_longjmp", "siglongjmp", "__longjmp_chk",
+		"pthread_exit", "__libc_fatal", "__cxa_throw",
+		"_Unwind_Resume", NULL
+	};
+
+	return arch_streq_any(name, names);
+}
+
+/* RISC: what a spill, reload or call does to the return address. */
+static void
+ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
+{
+	if (!w->a->u->arch->ra_in_reg)
+		return;
+	if (e->spill && st->f.ra_reg) {
+		st->f.ra_slot = e->slot;
+		if (!w->verify) {
+			intvec_push(&w->facts->spills, st->stmt);
+			intvec_push(&w->facts->spills, e->slot);
+		}
+	}
+	if (e->reload) {
+		if (st->f.ra_slot == 0 || st->f.ra_slot != e->slot) {
+			if (!w->verify && w->facts->ra_access == -1)
+				w->facts->ra_access = st->stmt;
+		} else if (!w->verify)
+			intvec_push(&w->facts->reloads, st->stmt);
+		st->f.ra_reg = 1;
+	}
+	if (e->clobber)
+		st->f.ra_reg = 0;
 }
 
 /* Execute one statement of one path and queue what follows. */
@@ -416,8 +485,17 @@ step(struct walk *w, struct wstate *st)
 		if (w->verify && !at_entry_depth(st))
 			violate(w, st, "RETGUARD_END with the stack not at "
 			    "its entry depth");
+		if (w->verify)
+			ra_home(w, st);
 		break;
 	case IC_CALL:
+		if (u->arch->ra_in_reg) {
+			u->arch->effect(s, &st->f, &e);
+			ra_effect(w, st, &e);
+		}
+		if (u->arch->target(s, buf, sizeof(buf)) != NULL &&
+		    noreturn(buf))
+			return;
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
 			int t[MAX_TARGETS];
 			n = resolve_label(a, st->stmt, buf, t, MAX_TARGETS);
@@ -435,6 +513,7 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_CODE:
 		u->arch->effect(s, &st->f, &e);
+		ra_effect(w, st, &e);
 		if (e.ra_access) {
 			if (w->verify) {
 				if (st->mangle != 0)
@@ -451,8 +530,12 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_DATA:
 		n = byte_values(s, bytes, sizeof(bytes));
-		if (!w->verify && n > 0 && u->arch->hidden_ret(bytes, n))
-			intvec_push(&w->facts->hidden, st->stmt);
+		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
+			/* a return spelt as data: the path ends here */
+			if (!w->verify)
+				intvec_push(&w->facts->hidden, st->stmt);
+			return;
+		}
 		break;
 	default:
 		break;
@@ -470,6 +553,7 @@ walk_run(struct walk *w, int fi)
 	memset(&st, 0, sizeof(st));
 	st.stmt = w->a->funcs[fi].entry;
 	st.f.known = FR_DEPTH;
+	st.f.ra_reg = w->a->u->arch->ra_in_reg;
 	st.flags = WS_INITIAL;
 	st.owner = -1;
 	w->func = fi;
@@ -515,7 +599,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 
 	memset(fa, 0, sizeof(*fa));
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
-	fa->bad_depth = fa->bad_tail = fa->unknown_at = -1;
+	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

@@ -21,6 +21,9 @@ struct facts {
 	struct intvec	 falls;		/* entries fallen into: func, stmt */
 	struct intvec	 hidden;	/* .byte returns reached */
 	struct intvec	 reached;	/* every return reached */
+	struct intvec	 spills;	/* RISC: stmt, CFA offset */
+	struct intvec	 reloads;	/* RISC: stmt */
+	int		 bad_ra;	/* RISC: leaves without RA in reg */
 	int		 ra_access;	/* stmt, or -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */

@@ -132,6 +132,18 @@ skip_point(const struct analysis *a, int entry)
 	return x;
 }
 
+/* The last of the CFI directives right after statement i (or i). */
+static int
+after_cfi(const struct analysis *a, int i)
+{
+	int	 n;
+
+	while ((n = next_stmt(a->u, i)) != -1 && a->u->st[n].cls == IC_CFI &&
+	    a->u->st[n].kind == SK_INSN)
+		i = n;
+	return i;
+}
+
 /* Plan the edits of one function to be protected. */
 static void
 plan_func(struct analysis *a, int fi, const struct facts *fa)
@@ -161,6 +173,22 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		if (p == -1 || u->st[p].cls != IC_RG_END)
 			add_edit(a, ED_END, t, fi, f->cfi);
 	}
+	for (i = 0; f->cfi && i + 1 < fa->spills.n; i += 2) {
+		struct edit *e;
+
+		t = after_cfi(a, fa->spills.v[i]);
+		if ((p = next_stmt(u, t)) != -1 && u->st[p].cls == IC_RG_SPILLED)
+			continue;
+		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
+			e->value = fa->spills.v[i + 1];
+	}
+	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
+		t = after_cfi(a, fa->reloads.v[i]);
+		if ((p = next_stmt(u, t)) != -1 &&
+		    u->st[p].cls == IC_RG_RELOADED)
+			continue;
+		add_edit(a, ED_RELOADED, t, fi, 1);
+	}
 	for (i = 0; i + 1 < fa->falls.n; i += 2) {
 		const struct func *g = &a->funcs[fa->falls.v[i]];
 		struct edit *e;
@@ -186,17 +214,18 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	const struct func	*f = &a->funcs[fi];
 	const struct source	*src = a->u->src;
 	size_t			 off = a->u->st[f->entry].start;
+	char			*why;
 
-	if (fa->rets.n == 0 && fa->tails.n == 0) {
-		if (fa->jump_rets.n == 0)
-			return FS_NORETURN;
-		diag(src, off, D_ONLY_JUMP_RETS, f->name,
-		    line_of(a, fa->jump_rets.v[0]), fa->jump_rets.v[1]);
-		return FS_BLOCKED;
-	}
 	if (fa->ra_access != -1) {
 		diag(src, off, D_RA_ACCESS, f->name, "reads or writes",
 		    line_of(a, fa->ra_access));
+		return FS_BLOCKED;
+	}
+	if (fa->hidden.n > 0) {
+		xasprintf(&why, "it returns through data at line %d",
+		    line_of(a, fa->hidden.v[0]));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
 		return FS_BLOCKED;
 	}
 	if (fa->bad_depth != -1) {
@@ -208,18 +237,14 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 			    line_of(a, fa->bad_depth));
 		return FS_BLOCKED;
 	}
-	if (fa->cond_tail != -1) {
-		diag(src, off, D_COND_TAIL, f->name,
-		    line_of(a, fa->cond_tail));
-		return FS_BLOCKED;
-	}
-	if (fa->indirect != -1) {
-		diag(src, off, D_INDIRECT_JUMP, f->name,
-		    line_of(a, fa->indirect));
+	if (fa->bad_ra != -1) {
+		xasprintf(&why, "the return address is not in its register "
+		    "when it leaves at line %d", line_of(a, fa->bad_ra));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
 		return FS_BLOCKED;
 	}
 	if (fa->bad_tail != -1 || fa->overflow) {
-		char *why;
 		if (fa->overflow)
 			why = xstrdup("too many paths to follow");
 		else
@@ -228,6 +253,23 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 			    line_of(a, fa->bad_tail));
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->rets.n == 0 && fa->tails.n == 0) {
+		if (fa->jump_rets.n == 0)
+			return FS_NORETURN;
+		diag(src, off, D_ONLY_JUMP_RETS, f->name,
+		    line_of(a, fa->jump_rets.v[0]), fa->jump_rets.v[1]);
+		return FS_BLOCKED;
+	}
+	if (fa->cond_tail != -1) {
+		diag(src, off, D_COND_TAIL, f->name,
+		    line_of(a, fa->cond_tail));
+		return FS_BLOCKED;
+	}
+	if (fa->indirect != -1) {
+		diag(src, off, D_INDIRECT_JUMP, f->name,
+		    line_of(a, fa->indirect));
 		return FS_BLOCKED;
 	}
 	return FS_PROTECT;
@@ -334,6 +376,10 @@ plan(struct analysis *a)
 					    D_UNBALANCED, a->funcs[i].name,
 					    v.what, line_of(a, v.stmt));
 				reported[i] = 1;
+				if (a->funcs[i].state == FS_PROTECT) {
+					a->funcs[i].state = FS_BLOCKED;
+					bad = 1;
+				}
 				continue;
 			}
 			bad |= block(a, i, &v);
@@ -391,6 +437,12 @@ plan_findings(const struct analysis *a)
 			diag(u->src, s->start, D_DOUBLE_START,
 			    a->funcs[e->owner].name,
 			    a->funcs[e->target].name);
+			break;
+		case ED_SPILLED:
+			diag(u->src, s->start, D_MISSING_SPILLED, e->value);
+			break;
+		case ED_RELOADED:
+			diag(u->src, s->start, D_MISSING_RELOADED);
 			break;
 		case ED_SKIP_LABEL:
 			break;

@@ -178,7 +178,7 @@ main(int argc, char *argv[])
 			mode = M_INPLACE;
 			break;
 		case 'o':
-			mode = M_OUTPUT;
+			mode = strcmp(optarg, "-") == 0 ? M_STDOUT : M_OUTPUT;
 			out = optarg;
 			break;
 		case 'h':

@@ -187,7 +187,7 @@ structure(struct unit *u)
 	}
 	while (gdepth > 0) {
 		diag(u->src, u->st[gstack[--gdepth]].start,
-		    D_IF_WITHOUT_ENDIF, ".if");
+		    D_GAS_IF_WITHOUT_ENDIF);
 		errors++;
 	}
 	free(cstack);

@@ -1,0 +1,376 @@
+/*
+ * arch-aarch64.c: AArch64.  The return address arrives in x30; the
+ * stack pointer is "sp"; the frame pointer x29.  Returns, branches,
+ * calls, the stack effects of stp/ldp/str/ldr with their addressing
+ * modes, and where x30 is saved to and loaded from.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "unit.h"
+#include "arch.h"
+
+static const char *const rets[] = { "ret", "retaa", "retab", NULL };
+static const char *const farrets[] = {
+	"eret", "eretaa", "eretab", "drps", NULL
+};
+static const char *const jmps[] = {
+	"b", "br", "braa", "brab", "braaz", "brabz", NULL
+};
+static const char *const jccs[] = {
+	"cbz", "cbnz", "tbz", "tbnz", "beq", "bne", "bcs", "bhs", "bcc",
+	"blo", "bmi", "bpl", "bvs", "bvc", "bhi", "bls", "bge", "blt",
+	"bgt", "ble", NULL
+};
+static const char *const calls[] = {
+	"bl", "blr", "blraa", "blrab", "blraaz", "blrabz", NULL
+};
+static const char *const stops[] = { "brk", "udf", "hlt", NULL };
+static const char *const pac[] = {
+	"paciasp", "autiasp", "pacibsp", "autibsp", "paciaz", "autiaz",
+	"pacibz", "autibz", "xpaclri", NULL
+};
+
+/* Case-insensitive membership. */
+static int
+in(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcasecmp(name, *list) == 0)
+			return 1;
+	return 0;
+}
+
+/* Is the operand the link register? */
+static int
+is_lr(const char *op)
+{
+	return strcasecmp(op, "x30") == 0 || strcasecmp(op, "lr") == 0 ||
+	    strcasecmp(op, "w30") == 0;
+}
+
+/* Is the operand the stack pointer? */
+static int
+is_sp(const char *op)
+{
+	return strcasecmp(op, "sp") == 0 || strcasecmp(op, "wsp") == 0;
+}
+
+/* Is the operand the frame pointer? */
+static int
+is_fp(const char *op)
+{
+	return strcasecmp(op, "x29") == 0 || strcasecmp(op, "fp") == 0;
+}
+
+/* Classify an instruction statement. */
+static enum insn_class
+a64_classify(const struct stmt *s)
+{
+	const char	*p;
+
+	if (in(s->name, rets))
+		return s->nops == 0 || is_lr(s->ops[0].text) ? IC_RET : IC_JMP;
+	if (in(s->name, farrets))
+		return IC_FARRET;
+	if (in(s->name, jmps))
+		return IC_JMP;
+	if (in(s->name, jccs) || strncasecmp(s->name, "b.", 2) == 0)
+		return IC_JCC;
+	if (in(s->name, calls))
+		return IC_CALL;
+	if (in(s->name, stops))
+		return IC_STOP;
+	for (p = s->name; *p != '\0'; p++)
+		if (isupper((unsigned char)*p))
+			return IC_MACRO;
+	return IC_CODE;
+}
+
+/* The symbol a direct branch or call goes to, or NULL. */
+static const char *
+a64_target(const struct stmt *s, char *buf, size_t sz)
+{
+	const char	*t;
+	int		 k = 0;
+	size_t		 n;
+
+	if (strcasecmp(s->name, "b") != 0 && strcasecmp(s->name, "bl") != 0 &&
+	    !in(s->name, jccs) && strncasecmp(s->name, "b.", 2) != 0)
+		return NULL;		/* br, blr, ret xN: indirect */
+	if (strcasecmp(s->name, "cbz") == 0 || strcasecmp(s->name, "cbnz") == 0)
+		k = 1;
+	else if (strcasecmp(s->name, "tbz") == 0 ||
+	    strcasecmp(s->name, "tbnz") == 0)
+		k = 2;
+	if (s->nops <= k)
+		return NULL;
+	t = s->ops[k].text;
+	n = strcspn(t, "@");
+	if (n == 0 || n >= sz)
+		return NULL;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* An immediate operand: #16, 16, #-16, #0x10. */
+static int
+imm(const char *op, long *v)
+{
+	if (*op == '#')
+		op++;
+	return arch_number(op, v);
+}
+
+/* Bytes in one register of a load or store. */
+static int
+reg_size(const char *r)
+{
+	switch (tolower((unsigned char)r[0])) {
+	case 'w':
+	case 's':
+		return 4;
+	case 'q':
+		return 16;
+	case 'h':
+		return 2;
+	case 'b':
+		return 1;
+	}
+	return 8;
+}
+
+/*
+ * A memory operand "[base]", "[base, #imm]" or "[base, #imm]!": fill
+ * in the base register, the offset and whether it writes back.
+ */
+static int
+mem(const char *op, char *base, size_t sz, long *off, int *wb)
+{
+	const char	*c;
+	size_t		 n;
+
+	if (*op != '[')
+		return 0;
+	op++;
+	n = strcspn(op, ",]");
+	if (n == 0 || n >= sz)
+		return 0;
+	memcpy(base, op, n);
+	base[n] = '\0';
+	*off = 0;
+	if (op[n] == ',') {
+		c = op + n + 1;
+		n = strcspn(c, "]");
+		{
+			char	 num[32];
+			if (n >= sizeof(num))
+				return 0;
+			memcpy(num, c, n);
+			num[n] = '\0';
+			if (!imm(num, off))
+				return 0;
+		}
+		c += n;
+	} else
+		c = op + n;
+	if (*c != ']')
+		return 0;
+	*wb = c[1] == '!';
+	return 1;
+}
+
+/*
+ * The CFA offset of address base+off, or 0 when the base is not known
+ * relative to the entry stack pointer.
+ */
+static int
+cfa_off(const char *base, long off, const struct frame *f, int *ok)
+{
+	*ok = 1;
+	if (is_sp(base) && (f->known & FR_DEPTH))
+		return (int)off - f->depth;
+	if (is_fp(base) && (f->known & FR_FP))
+		return (int)off - f->fp;
+	*ok = 0;
+	return 0;
+}
+
+/* stp/str/ldp/ldr and friends with sp or x29 as the base. */
+static int
+load_store(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	const char	*m = s->name;
+	char		 base[16];
+	long		 off, post = 0;
+	int		 nregs, wb, i, ok, addr, load, size;
+
+	load = strncasecmp(m, "ld", 2) == 0;
+	if (!load && strncasecmp(m, "st", 2) != 0)
+		return 0;
+	nregs = (strncasecmp(m + 2, "p", 1) == 0 ||
+	    strncasecmp(m + 2, "np", 2) == 0) ? 2 : 1;
+	if (s->nops < nregs + 1 ||
+	    !mem(s->ops[nregs].text, base, sizeof(base), &off, &wb))
+		return 0;
+	if (s->nops > nregs + 1 && !imm(s->ops[nregs + 1].text, &post))
+		return 0;
+	size = reg_size(s->ops[0].text);
+	if (wb && is_sp(base))			/* pre-index */
+		f->depth -= (int)off;
+	addr = cfa_off(base, (wb || s->nops > nregs + 1) ? 0 : off, f, &ok);
+	for (i = 0; i < nregs; i++) {
+		if (!is_lr(s->ops[i].text))
+			continue;
+		if (!ok) {
+			e->ra_access = 1;
+			continue;
+		}
+		if (load)
+			e->reload = 1;
+		else
+			e->spill = 1;
+		e->slot = addr + i * size;
+	}
+	if (s->nops > nregs + 1 && is_sp(base))	/* post-index */
+		f->depth -= (int)post;
+	if (load)
+		for (i = 0; i < nregs; i++) {
+			if (is_fp(s->ops[i].text))
+				f->known &= ~FR_FP;
+			if (is_sp(s->ops[i].text)) {
+				f->known &= ~FR_DEPTH;
+				e->unknown = "stack pointer loaded";
+			}
+		}
+	return 1;
+}
+
+/* add/sub/mov that move sp or set x29 from sp. */
+static int
+arith(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	const char	*m = s->name;
+	long		 v = 0;
+	int		 sub = strncasecmp(m, "sub", 3) == 0;
+
+	if (strcasecmp(m, "mov") == 0 && s->nops == 2) {
+		if (is_fp(s->ops[0].text) && is_sp(s->ops[1].text)) {
+			f->fp = f->depth;
+			if (f->known & FR_DEPTH)
+				f->known |= FR_FP;
+			return 1;
+		}
+		if (is_sp(s->ops[0].text) && is_fp(s->ops[1].text)) {
+			if (f->known & FR_FP) {
+				f->depth = f->fp;
+				f->known |= FR_DEPTH;
+			} else {
+				f->known &= ~FR_DEPTH;
+				e->unknown = "sp set from an unknown x29";
+			}
+			return 1;
+		}
+		return 0;
+	}
+	if ((strcasecmp(m, "add") != 0 && strcasecmp(m, "sub") != 0) ||
+	    s->nops < 3 || !imm(s->ops[2].text, &v))
+		return 0;
+	if (s->nops == 4 && strcasecmp(s->ops[3].text, "lsl#12") == 0)
+		v <<= 12;
+	else if (s->nops != 3)
+		return 0;
+	if (sub)
+		v = -v;
+	if (is_sp(s->ops[0].text) && is_sp(s->ops[1].text)) {
+		f->depth -= (int)v;
+		return 1;
+	}
+	if (is_fp(s->ops[0].text) && is_sp(s->ops[1].text)) {
+		f->fp = f->depth - (int)v;
+		if (f->known & FR_DEPTH)
+			f->known |= FR_FP;
+		return 1;
+	}
+	if (is_sp(s->ops[0].text) && is_fp(s->ops[1].text)) {
+		if (f->known & FR_FP) {
+			f->depth = f->fp - (int)v;
+			f->known |= FR_DEPTH;
+		} else {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "sp set from an unknown x29";
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* What an instruction does to the frame and to x30. */
+static void
+a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	int	 i;
+
+	memset(e, 0, sizeof(*e));
+	if (in(s->name, calls)) {
+		e->clobber = 1;
+		return;
+	}
+	if (in(s->name, pac)) {
+		e->ra_access = 1;
+		return;
+	}
+	if (load_store(s, f, e) || arith(s, f, e))
+		return;
+	for (i = 0; i < s->nops; i++)
+		if (is_lr(s->ops[i].text))
+			e->ra_access = 1;
+	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
+	    strncasecmp(s->name, "st", 2) != 0 &&
+	    strncasecmp(s->name, "cmp", 3) != 0) {
+		f->known &= ~FR_DEPTH;
+		e->unknown = "stack pointer changed";
+	}
+	if (s->nops >= 1 && is_fp(s->ops[0].text) &&
+	    strncasecmp(s->name, "st", 2) != 0 &&
+	    strncasecmp(s->name, "cmp", 3) != 0)
+		f->known &= ~FR_FP;
+}
+
+/* A return in data: "ret" is 0xd65f03c0 (little-endian words). */
+static int
+a64_hidden_ret(const unsigned char *b, int n)
+{
+	int	 i;
+
+	for (i = 0; i + 3 < n; i++)
+		if (b[i] == 0xc0 && b[i + 1] == 0x03 && b[i + 2] == 0x5f &&
+		    b[i + 3] == 0xd6)
+			return 0xc0;
+	return 0;
+}
+
+/* Evidence: AArch64 register names and mnemonics. */
+static int
+a64_score(const char *text, size_t len)
+{
+	static const char *const words[] = {
+		"x0", "x1", "x2", "x3", "x8", "x9", "x16", "x17", "x29",
+		"x30", "w0", "w1", "w2", "ldp", "stp", "adrp", "cbz", "cbnz",
+		"[sp", NULL
+	};
+
+	return arch_count_words(text, len, words);
+}
+
+const struct arch arch_aarch64 = {
+	"aarch64", 8, 0, 1, 1,
+	a64_classify, a64_target, a64_effect, a64_hidden_ret, a64_score
+};

@@ -1,0 +1,352 @@
+/*
+ * arch-riscv64.c: RV64.  The return address arrives in ra (x1); the
+ * stack pointer is sp (x2), the frame pointer s0 (fp, x8).  Returns
+ * and their pseudo-instruction spellings, jumps, calls, addi on sp,
+ * and sd/ld of ra.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "unit.h"
+#include "arch.h"
+
+static const char *const farrets[] = {
+	"mret", "sret", "uret", "dret", NULL
+};
+static const char *const jccs[] = {
+	"beq", "bne", "blt", "bge", "bltu", "bgeu", "beqz", "bnez", "blez",
+	"bgez", "bltz", "bgtz", "bgt", "ble", "bgtu", "bleu", "c.beqz",
+	"c.bnez", NULL
+};
+static const char *const stops[] = {
+	"ebreak", "c.ebreak", "unimp", "c.unimp", NULL
+};
+
+/* Case-insensitive membership. */
+static int
+in(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcasecmp(name, *list) == 0)
+			return 1;
+	return 0;
+}
+
+/* Register predicates, with their ABI and numeric names. */
+static int
+is_ra(const char *op)
+{
+	return strcmp(op, "ra") == 0 || strcmp(op, "x1") == 0;
+}
+
+static int
+is_sp(const char *op)
+{
+	return strcmp(op, "sp") == 0 || strcmp(op, "x2") == 0;
+}
+
+static int
+is_fp(const char *op)
+{
+	return strcmp(op, "s0") == 0 || strcmp(op, "fp") == 0 ||
+	    strcmp(op, "x8") == 0;
+}
+
+static int
+is_zero(const char *op)
+{
+	return strcmp(op, "zero") == 0 || strcmp(op, "x0") == 0;
+}
+
+/*
+ * Split a jalr's operands: jalr rs; jalr rd, rs; jalr rd, rs, imm;
+ * jalr rd, imm(rs).  Fill in rd and rs (pointers into a buffer).
+ */
+static void
+jalr_ops(const struct stmt *s, char *rd, char *rs, size_t sz, long *off)
+{
+	const char	*t;
+	size_t		 n;
+
+	*off = 0;
+	snprintf(rd, sz, "ra");
+	rs[0] = '\0';
+	if (s->nops == 1) {
+		snprintf(rs, sz, "%s", s->ops[0].text);
+		return;
+	}
+	if (s->nops < 2)
+		return;
+	snprintf(rd, sz, "%s", s->ops[0].text);
+	t = s->ops[1].text;
+	if (strchr(t, '(') != NULL) {		/* imm(rs) */
+		char num[32];
+		n = strcspn(t, "(");
+		if (n < sizeof(num)) {
+			memcpy(num, t, n);
+			num[n] = '\0';
+			if (n > 0)
+				arch_number(num, off);
+		}
+		snprintf(rs, sz, "%.*s", (int)strcspn(t + n + 1, ")"),
+		    t + n + 1);
+		return;
+	}
+	snprintf(rs, sz, "%s", t);
+	if (s->nops >= 3)
+		arch_number(s->ops[2].text, off);
+}
+
+/* Classify an instruction statement. */
+static enum insn_class
+rv_classify(const struct stmt *s)
+{
+	const char	*m = s->name, *p;
+	char		 rd[32], rs[32];
+	long		 off;
+
+	if (strcasecmp(m, "ret") == 0)
+		return IC_RET;
+	if (strcasecmp(m, "jr") == 0 || strcasecmp(m, "c.jr") == 0)
+		return s->nops == 1 && is_ra(s->ops[0].text) ? IC_RET : IC_JMP;
+	if (strcasecmp(m, "jalr") == 0) {
+		jalr_ops(s, rd, rs, sizeof(rd), &off);
+		if (is_zero(rd))
+			return is_ra(rs) && off == 0 ? IC_RET : IC_JMP;
+		return IC_CALL;
+	}
+	if (strcasecmp(m, "j") == 0 || strcasecmp(m, "tail") == 0 ||
+	    strcasecmp(m, "c.j") == 0)
+		return IC_JMP;
+	if (strcasecmp(m, "jal") == 0)
+		return s->nops == 2 && is_zero(s->ops[0].text) ? IC_JMP :
+		    IC_CALL;
+	if (strcasecmp(m, "call") == 0 || strcasecmp(m, "c.jal") == 0 ||
+	    strcasecmp(m, "c.jalr") == 0)
+		return IC_CALL;
+	if (in(m, jccs))
+		return IC_JCC;
+	if (in(m, farrets))
+		return IC_FARRET;
+	if (in(m, stops))
+		return IC_STOP;
+	for (p = m; *p != '\0'; p++)
+		if (isupper((unsigned char)*p))
+			return IC_MACRO;
+	return IC_CODE;
+}
+
+/* The symbol a direct jump or call goes to, or NULL when indirect. */
+static const char *
+rv_target(const struct stmt *s, char *buf, size_t sz)
+{
+	const char	*m = s->name, *t = NULL;
+	size_t		 n;
+
+	if (strcasecmp(m, "j") == 0 || strcasecmp(m, "tail") == 0 ||
+	    strcasecmp(m, "c.j") == 0 || strcasecmp(m, "call") == 0 ||
+	    strcasecmp(m, "c.jal") == 0)
+		t = s->nops >= 1 ? s->ops[0].text : NULL;
+	else if (strcasecmp(m, "jal") == 0)
+		t = s->ops[s->nops - 1].text;
+	else if (in(m, jccs) && s->nops > 0)
+		t = s->ops[s->nops - 1].text;
+	if (t == NULL || *t == '\0')
+		return NULL;
+	n = strcspn(t, "@");
+	if (n >= sz)
+		return NULL;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* A memory operand imm(base): fill in both. */
+static int
+mem(const char *op, char *base, size_t sz, long *off)
+{
+	const char	*lp = strchr(op, '(');
+	char		 num[32];
+	size_t		 n;
+
+	if (lp == NULL || (size_t)(lp - op) >= sizeof(num))
+		return 0;
+	n = lp - op;
+	memcpy(num, op, n);
+	num[n] = '\0';
+	*off = 0;
+	if (n > 0 && !arch_number(num, off))
+		return 0;
+	n = strcspn(lp + 1, ")");
+	if (n >= sz)
+		return 0;
+	memcpy(base, lp + 1, n);
+	base[n] = '\0';
+	return 1;
+}
+
+/* The CFA offset of base+off, if the base is known. */
+static int
+cfa_off(const char *base, long off, const struct frame *f, int *ok)
+{
+	*ok = 1;
+	if (is_sp(base) && (f->known & FR_DEPTH))
+		return (int)off - f->depth;
+	if (is_fp(base) && (f->known & FR_FP))
+		return (int)off - f->fp;
+	*ok = 0;
+	return 0;
+}
+
+/* sd/ld of ra; other loads into sp or s0. */
+static int
+load_store(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	const char	*m = s->name;
+	char		 base[16];
+	long		 off;
+	int		 load, ok, slot;
+
+	if (strcasecmp(m, "sd") == 0 || strcasecmp(m, "c.sdsp") == 0)
+		load = 0;
+	else if (strcasecmp(m, "ld") == 0 || strcasecmp(m, "c.ldsp") == 0)
+		load = 1;
+	else
+		return 0;
+	if (s->nops != 2 || !mem(s->ops[1].text, base, sizeof(base), &off))
+		return 0;
+	if (load && is_sp(s->ops[0].text)) {
+		f->known &= ~FR_DEPTH;
+		e->unknown = "stack pointer loaded";
+		return 1;
+	}
+	if (load && is_fp(s->ops[0].text))
+		f->known &= ~FR_FP;
+	if (!is_ra(s->ops[0].text))
+		return 1;
+	slot = cfa_off(base, off, f, &ok);
+	if (!ok) {
+		e->ra_access = 1;
+		return 1;
+	}
+	if (load)
+		e->reload = 1;
+	else
+		e->spill = 1;
+	e->slot = slot;
+	return 1;
+}
+
+/* addi/mv that move sp or set s0 from sp. */
+static int
+arith(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	const char	*m = s->name, *d, *src;
+	long		 v = 0;
+
+	if ((strcasecmp(m, "addi") == 0 || strcasecmp(m, "c.addi16sp") == 0 ||
+	    strcasecmp(m, "c.addi") == 0) && s->nops >= 2) {
+		d = s->ops[0].text;
+		src = s->nops == 3 ? s->ops[1].text : d;
+		if (!arch_number(s->ops[s->nops - 1].text, &v))
+			return 0;
+	} else if (strcasecmp(m, "mv") == 0 && s->nops == 2) {
+		d = s->ops[0].text;
+		src = s->ops[1].text;
+	} else
+		return 0;
+	if (is_sp(d) && is_sp(src)) {
+		f->depth -= (int)v;
+		return 1;
+	}
+	if (is_fp(d) && is_sp(src)) {
+		f->fp = f->depth - (int)v;
+		if (f->known & FR_DEPTH)
+			f->known |= FR_FP;
+		return 1;
+	}
+	if (is_sp(d) && is_fp(src)) {
+		if (f->known & FR_FP) {
+			f->depth = f->fp - (int)v;
+			f->known |= FR_DEPTH;
+		} else {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "sp set from an unknown s0";
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* What an instruction does to the frame and to ra. */
+static void
+rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	enum insn_class	 c = rv_classify(s);
+	int		 i;
+
+	memset(e, 0, sizeof(*e));
+	if (c == IC_CALL) {
+		char rd[32], rs[32];
+		long off;
+
+		if (strcasecmp(s->name, "jalr") == 0) {
+			jalr_ops(s, rd, rs, sizeof(rd), &off);
+			e->clobber = is_ra(rd);
+		} else if (strcasecmp(s->name, "jal") == 0 && s->nops == 2)
+			e->clobber = is_ra(s->ops[0].text);
+		else
+			e->clobber = 1;
+		return;
+	}
+	if (load_store(s, f, e) || arith(s, f, e))
+		return;
+	for (i = 0; i < s->nops; i++)
+		if (is_ra(s->ops[i].text))
+			e->ra_access = 1;
+	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
+	    strncasecmp(s->name, "s", 1) != 0 && !in(s->name, jccs)) {
+		f->known &= ~FR_DEPTH;
+		e->unknown = "stack pointer changed";
+	}
+	if (s->nops >= 1 && is_fp(s->ops[0].text) &&
+	    strncasecmp(s->name, "s", 1) != 0 && !in(s->name, jccs))
+		f->known &= ~FR_FP;
+}
+
+/* A return in data: "ret" is 0x00008067 (or c.jr ra, 0x8082). */
+static int
+rv_hidden_ret(const unsigned char *b, int n)
+{
+	int	 i;
+
+	for (i = 0; i + 3 < n; i++)
+		if (b[i] == 0x67 && b[i + 1] == 0x80 && b[i + 2] == 0 &&
+		    b[i + 3] == 0)
+			return 0x67;
+	return 0;
+}
+
+/* Evidence: RISC-V ABI register names and mnemonics. */
+static int
+rv_score(const char *text, size_t len)
+{
+	static const char *const words[] = {
+		"ra", "a0", "a1", "a2", "a3", "a4", "a5", "t0", "t1", "t2",
+		"s0", "s1", "addi", "sd", "ld", "jalr", "auipc", "lui",
+		"beqz", "bnez", NULL
+	};
+
+	return arch_count_words(text, len, words);
+}
+
+const struct arch arch_riscv64 = {
+	"riscv64", 8, 1, 0, 1,
+	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score
+};
