@@ -152,11 +152,12 @@ function protected_now() {
 	return lblafter[ctx] ? 2 : 1
 }
 
-function stmt(s,    w, rest, m, lab, a, tw, pfx) {
+function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 	s = trim(s)
 	# labels, possibly several: foo:  1:  L(x):  SYM (x):  LABEL(x):
 	while (match(s, /^([A-Za-z_.$][A-Za-z0-9_.$]*|[0-9]+)[ \t]*(\([^()]*\))?[ \t]*:/) && substr(s, RLENGTH + 1, 1) != ":") {
-		lab = substr(s, 1, RLENGTH - 1)
+		ll = RLENGTH
+		lab = substr(s, 1, ll - 1)
 		lab = trim(lab)
 		if (match(lab, /^(SYM|C_SYMBOL_NAME|SYMBOL_NAME|C_LABEL|_C_LABEL|SYMBOL)[ \t]*\(/)) {
 			lab = substr(lab, RLENGTH + 1); sub(/\).*/, "", lab); lab = trim(lab)
@@ -164,7 +165,7 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx) {
 			gsub(/[ \t]+/, "", lab)
 		# a segment override like %fs: is not at statement start
 		emit("B", "", lab, 0)
-		s = trim(substr(s, RLENGTH + 1))
+		s = trim(substr(s, ll + 1))
 	}
 	if (s == "") return
 	w = s; sub(/[ \t(,].*/, "", w)
