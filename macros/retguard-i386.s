@@ -24,6 +24,10 @@
  *				the plain CFI rule
  *	RETGUARD_RESUME		right after a return followed by more code
  *				of the same function: .cfi_restore_state
+ *	RETGUARD_SPILLED off	nothing: the return address never leaves
+ *	RETGUARD_RELOADED	its stack slot (aarch64 and riscv64 need
+ *				them; defined here so that every
+ *				architecture knows every name)
  *	RETGUARD_START_NOCFI	the XOR alone, for functions that have no
  *	RETGUARD_END_NOCFI	.cfi_startproc
  *	RETGUARD_SKIP label	jmp label (one entry falling into the next
@@ -69,6 +73,10 @@
 	.macro	RETGUARD_RESUME
 	.cfi_restore_state
 	.endm
+	.macro	RETGUARD_SPILLED off
+	.endm
+	.macro	RETGUARD_RELOADED
+	.endm
 	.macro	RETGUARD_START_NOCFI
 	_RETGUARD_XOR
 	.endm
@@ -86,6 +94,10 @@
 	.macro	RETGUARD_END
 	.endm
 	.macro	RETGUARD_RESUME
+	.endm
+	.macro	RETGUARD_SPILLED off
+	.endm
+	.macro	RETGUARD_RELOADED
 	.endm
 	.macro	RETGUARD_START_NOCFI
 	.endm

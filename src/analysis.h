@@ -23,6 +23,8 @@ struct vocab {
 	int		  cfi;		/* --cfi: -1 auto, 0 no, 1 yes */
 	const char	**cfi_entry;	/* entry macros that open CFI */
 	size_t		  ncfi;
+	const char	**retmac;	/* macros with a return inside */
+	size_t		  nretmac;
 	const char	**incdirs;	/* -I */
 	size_t		  nincdirs;
 	char		**owned;	/* learned names, freed with it */
@@ -81,6 +83,8 @@ struct analysis {
 	struct strmap		 globals;	/* .globl, .weak, typed funcs */
 	struct strmap		 addr_taken;	/* labels used as data */
 	struct strmap		 funcnames;	/* name -> function */
+	struct strmap		 retmacs;	/* macros that return inside */
+	struct strmap		 macheads;	/* .macro name -> its stmt */
 	struct edit		*edits;
 	size_t			 nedits, capedits;
 	int			 nskip;		/* skip labels made */

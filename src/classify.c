@@ -123,9 +123,18 @@ macro_arg(struct unit *u, const struct stmt *s)
 	const char	*t = s->ops[0].text;
 	size_t		 n;
 
+	int		 depth = 0;
+
 	if (*t == '(')
 		t++;
-	n = strcspn(t, ",)");
+	for (n = 0; t[n] != '\0'; n++) {
+		if (t[n] == '(')
+			depth++;
+		else if (t[n] == ')' && depth-- == 0)
+			break;
+		else if (t[n] == ',' && depth == 0)
+			break;
+	}
 	return unit_str(u, t, n);
 }
 
@@ -148,6 +157,8 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->globals);
 	strmap_init(&a->addr_taken);
 	strmap_init(&a->funcnames);
+	strmap_init(&a->retmacs);
+	strmap_init(&a->macheads);
 }
 
 /* Free what the analysis holds. */
@@ -164,6 +175,8 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->globals);
 	strmap_free(&a->addr_taken);
 	strmap_free(&a->funcnames);
+	strmap_free(&a->retmacs);
+	strmap_free(&a->macheads);
 }
 
 /* Is the statement part of the top-level, active code? */
@@ -289,6 +302,23 @@ add_func(struct analysis *a, int i, const char *name)
 	a->func_at[i] = a->nfuncs++;
 }
 
+/* An indirect-branch landing pad, which must stay first (IBT, BTI). */
+static int
+landing(const struct stmt *s)
+{
+	static const char *const pads[] = {
+		"endbr64", "endbr32", "_CET_ENDBR", "ENDBR", "ENDBR64",
+		"ENDBR32", "bti", "BTI_C", "BTI_J", "BTI_JC", NULL
+	};
+
+	if (arch_streq_any(s->name, pads))
+		return 1;
+	return strcasecmp(s->name, "hint") == 0 && s->nops == 1 &&
+	    (strcmp(s->ops[0].text, "#34") == 0 ||
+	    strcmp(s->ops[0].text, "#38") == 0 ||
+	    strcmp(s->ops[0].text, "34") == 0);
+}
+
 /*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
@@ -312,7 +342,7 @@ start_point(const struct analysis *a, int e)
 		if (s->kind == SK_LABEL && a->func_at[i] == -1)
 			return i;
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
-		    s->cls != IC_CFI && s->cls != IC_ENTRY)
+		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s))
 			return i;
 		i = next_stmt(u, i);
 	}
@@ -468,6 +498,23 @@ link_sections(struct analysis *a)
 	strmap_free(&ids);
 }
 
+/* The .macro definitions of the file whose bodies return. */
+static void
+find_macro_returns(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_INSN && (s->flags & SF_MACRO) &&
+		    s->body != -1 && s->cls == IC_RET &&
+		    u->st[s->body].nops > 0)
+			strmap_put(&a->retmacs, u->st[s->body].ops[0].text, 1);
+	}
+}
+
 /* Link a prefix statement (rep;) to the instruction after it. */
 static void
 link_prefixes(struct analysis *a)
@@ -494,6 +541,13 @@ classify(struct analysis *a)
 
 	strmap_init(&typed);
 	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
+		    strcasecmp(s->name, ".macro") == 0 && s->nops > 0)
+			strmap_put(&a->macheads, s->ops[0].text, i);
+	}
+	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];
 
 		s->cls = IC_NONE;
@@ -510,6 +564,8 @@ classify(struct analysis *a)
 		if (s->kind != SK_INSN)
 			continue;
 		s->cls = classify_stmt(a->vocab, u->arch, s);
+		if (s->cls == IC_CODE && strmap_get(&a->macheads, s->name))
+			s->cls = IC_MACRO;	/* a .macro of this file */
 		if (s->name[0] == '.')
 			note_symbols(a, s, &typed);
 	}
@@ -544,6 +600,7 @@ classify(struct analysis *a)
 	find_addr_taken(a);
 	link_prefixes(a);
 	link_sections(a);
+	find_macro_returns(a);
 	strmap_free(&typed);
 }
 

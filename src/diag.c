@@ -83,6 +83,7 @@ struct queued {
 	int	 line, col;
 	size_t	 seq;
 	int	 finding;
+	char	*key;		/* position and message, for duplicates */
 	char	*text;
 };
 
@@ -165,7 +166,24 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 		xasprintf(&pos, "%s:%d:%d", src->name, line, col);
 	else
 		pos = xstrdup(src->name);
-	ARRAY_RESERVE(queue, nqueue, capqueue);
+	{
+		size_t	 k;
+		char	*t;
+
+		xasprintf(&t, "%s%s", pos, body);
+		for (k = 0; k < nqueue; k++)
+			if (queue[k].off == off && queue[k].key != NULL &&
+			    strcmp(queue[k].key, t) == 0)
+				break;
+		if (k < nqueue) {	/* said already */
+			free(t);
+			free(body);
+			free(pos);
+			return;
+		}
+		ARRAY_RESERVE(queue, nqueue, capqueue);
+		queue[nqueue].key = t;
+	}
 	q = &queue[nqueue];
 	q->off = off;
 	q->line = line;
@@ -230,6 +248,7 @@ diag_flush(void)
 			nfindings++;
 		fputs(queue[i].text, out);
 		free(queue[i].text);
+		free(queue[i].key);
 	}
 	nqueue = 0;
 	fflush(out);
@@ -241,8 +260,10 @@ diag_discard(void)
 {
 	size_t	 i;
 
-	for (i = 0; i < nqueue; i++)
+	for (i = 0; i < nqueue; i++) {
 		free(queue[i].text);
+		free(queue[i].key);
+	}
 	nqueue = 0;
 }
 

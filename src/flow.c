@@ -50,6 +50,9 @@ struct walk {
 };
 
 static int	 ra_home(struct walk *, const struct wstate *);
+static int	 defined(const struct analysis *, const char *);
+static void	 ra_effect(struct walk *, struct wstate *,
+		    const struct effect *);
 
 /* Append to a vector of ints. */
 void
@@ -385,6 +388,100 @@ noreturn(const char *name)
 	return arch_streq_any(name, names);
 }
 
+/*
+ * May this macro call return from the function?  Its definition (in
+ * the file, its headers, or a .macro) has a return inside; or no
+ * definition was seen and its name says RET.
+ */
+static int
+macro_returns(const struct analysis *a, const struct stmt *s)
+{
+	const struct vocab	*v = a->vocab;
+	size_t			 i;
+
+	for (i = 0; i < v->nretmac; i++)
+		if (strcmp(v->retmac[i], s->name) == 0)
+			return 1;
+	if (strmap_get(&a->retmacs, s->name) != NULL)
+		return 1;
+	return strstr(s->name, "RET") != NULL &&
+	    strncmp(s->name, "RETGUARD_", 9) != 0 && !defined(a, s->name);
+}
+
+/* Does the file or what it learned define this macro name? */
+static int
+defined(const struct analysis *a, const char *name)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+		if ((s->kind == SK_DEFINE && strcmp(s->name, name) == 0) ||
+		    (s->kind == SK_INSN && strcasecmp(s->name, ".macro") == 0 &&
+		    s->nops > 0 && strcmp(s->ops[0].text, name) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Falling through a function's end: fine into another entry, else the
+ * path runs into code that is not this function's.
+ */
+static int
+runs_off(const struct analysis *a, int i)
+{
+	const struct unit	*u = a->u;
+	int			 n;
+
+	for (n = a->fall[i]; n != -1; n = a->fall[n]) {
+		const struct stmt *s = &u->st[n];
+
+		if (a->func_at[n] != -1)
+			return 0;
+		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
+			continue;
+		if (s->kind == SK_INSN && (s->cls == IC_NONE ||
+		    s->cls == IC_CFI || s->cls == IC_END))
+			continue;
+		return 1;
+	}
+	return 1;
+}
+
+/*
+ * A call of a .macro defined in this file: its instructions act on the
+ * frame as if written here (save_regs pushing, or reading the return
+ * address).  Flow inside the body is not followed.
+ */
+static void
+expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
+{
+	const struct unit	*u = w->a->u;
+	int			*h = strmap_get(&w->a->macheads, call->name);
+	struct effect		 e;
+	size_t			 i;
+
+	if (h == NULL)
+		return;
+	for (i = *h + 1; i < u->nst && u->st[i].body == *h; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || s->cls != IC_CODE)
+			continue;
+		u->arch->effect(s, &st->f, &e);
+		ra_effect(w, st, &e);
+		if (e.ra_access && !w->verify && w->facts->ra_access == -1)
+			w->facts->ra_access = st->stmt;
+		if (e.unknown != NULL && !w->verify &&
+		    w->facts->unknown_at == -1) {
+			w->facts->unknown_at = st->stmt;
+			w->facts->unknown_why = e.unknown;
+		}
+	}
+}
+
 /* RISC: what a spill, reload or call does to the return address. */
 static void
 ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
@@ -528,6 +625,17 @@ step(struct walk *w, struct wstate *st)
 			w->facts->unknown_why = e.unknown;
 		}
 		break;
+	case IC_MACRO:
+		if (!w->verify && macro_returns(a, s) &&
+		    w->facts->macro_ret == -1)
+			w->facts->macro_ret = st->stmt;
+		expand_macro(w, st, s);
+		break;
+	case IC_END:
+		if (!w->verify && runs_off(a, st->stmt) &&
+		    w->facts->falls_off == -1)
+			w->facts->falls_off = st->stmt;
+		break;
 	case IC_DATA:
 		n = byte_values(s, bytes, sizeof(bytes));
 		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
@@ -600,6 +708,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	memset(fa, 0, sizeof(*fa));
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
+	fa->macro_ret = fa->falls_off = -1;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

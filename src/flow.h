@@ -24,6 +24,8 @@ struct facts {
 	struct intvec	 spills;	/* RISC: stmt, CFA offset */
 	struct intvec	 reloads;	/* RISC: stmt */
 	int		 bad_ra;	/* RISC: leaves without RA in reg */
+	int		 macro_ret;	/* a macro that may return */
+	int		 falls_off;	/* runs past its end into other code */
 	int		 ra_access;	/* stmt, or -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */

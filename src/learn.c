@@ -70,7 +70,7 @@ learn_define(struct learner *l, struct unit *u, int d)
 	const struct stmt	*def = &u->st[d];
 	struct vocab		*v = l->v;
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
-	int			 code = 0, changed = 0;
+	int			 code = 0, changed = 0, anyret = 0;
 	const char		*typed = NULL;
 
 	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
@@ -98,6 +98,8 @@ learn_define(struct learner *l, struct unit *u, int d)
 			typed = s->ops[0].text;
 		else if (c == IC_RET && !code)
 			ret = 1;
+		if (c == IC_RET)
+			anyret = 1;
 		if (c != IC_CFI && c != IC_NONE)
 			code = 1;
 	}
@@ -110,6 +112,8 @@ learn_define(struct learner *l, struct unit *u, int d)
 		changed |= learn_name(l, &v->end, &v->nend, def->name);
 	else if (ret && !entry && !end)
 		changed |= learn_name(l, &v->ret, &v->nret, def->name);
+	if (anyret && !(ret && !entry && !end))
+		changed |= learn_name(l, &v->retmac, &v->nretmac, def->name);
 	return changed;
 }
 
@@ -230,6 +234,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	out->end = copy_list(base->end, base->nend);
 	out->ret = copy_list(base->ret, base->nret);
 	out->cfi_entry = copy_list(base->cfi_entry, base->ncfi);
+	out->retmac = copy_list(base->retmac, base->nretmac);
 	memset(&l, 0, sizeof(l));
 	l.v = out;
 	diag_mute(1);
@@ -273,4 +278,5 @@ vocab_free(struct vocab *v)
 	free(v->end);
 	free(v->ret);
 	free(v->cfi_entry);
+	free(v->retmac);
 }

@@ -114,6 +114,7 @@ stmts	: stmt
 stmt	: %empty		{ ps->cur = -1; }
 	| labels		{ ps->cur = -1; }
 	| labels insn
+	| labels junk
 	| insn
 	| junk
 	;

@@ -144,6 +144,49 @@ after_cfi(const struct analysis *a, int i)
 	return i;
 }
 
+/* Does a CFI directive give a rule for the return-address column? */
+static int
+ra_rule(const struct stmt *s)
+{
+	static const char *const cols[] = {
+		"30", "x30", "lr", "1", "ra", "x1", "%ra", NULL
+	};
+
+	if (s->kind != SK_INSN || s->cls != IC_CFI || s->nops < 1)
+		return 0;
+	if (strcasecmp(s->name, ".cfi_offset") != 0 &&
+	    strcasecmp(s->name, ".cfi_rel_offset") != 0 &&
+	    strcasecmp(s->name, ".cfi_restore") != 0 &&
+	    strcasecmp(s->name, ".cfi_register") != 0)
+		return 0;
+	return arch_streq_any(s->ops[0].text, cols);
+}
+
+/*
+ * Where SPILLED or RELOADED goes after the spill or reload at i: after
+ * the CFI lines that follow it, or, when the function gives its own
+ * rule for the return-address column a little later (gcc stores
+ * several registers, then writes their CFI), after that rule, which
+ * would otherwise override ours.
+ */
+static int
+after_ra_rule(const struct analysis *a, int i)
+{
+	const struct unit	*u = a->u;
+	int			 n, k = 0;
+
+	for (n = next_stmt(u, i); n != -1 && k < 16; n = next_stmt(u, n), k++) {
+		const struct stmt *s = &u->st[n];
+
+		if (ra_rule(s))
+			return after_cfi(a, n);
+		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
+		    s->cls != IC_CODE) || a->func_at[n] != -1)
+			break;
+	}
+	return after_cfi(a, i);
+}
+
 /* Plan the edits of one function to be protected. */
 static void
 plan_func(struct analysis *a, int fi, const struct facts *fa)
@@ -176,14 +219,14 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; f->cfi && i + 1 < fa->spills.n; i += 2) {
 		struct edit *e;
 
-		t = after_cfi(a, fa->spills.v[i]);
+		t = after_ra_rule(a, fa->spills.v[i]);
 		if ((p = next_stmt(u, t)) != -1 && u->st[p].cls == IC_RG_SPILLED)
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
 	}
 	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
-		t = after_cfi(a, fa->reloads.v[i]);
+		t = after_ra_rule(a, fa->reloads.v[i]);
 		if ((p = next_stmt(u, t)) != -1 &&
 		    u->st[p].cls == IC_RG_RELOADED)
 			continue;
@@ -224,6 +267,23 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	if (fa->hidden.n > 0) {
 		xasprintf(&why, "it returns through data at line %d",
 		    line_of(a, fa->hidden.v[0]));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->macro_ret != -1) {
+		xasprintf(&why, "%s at line %d may return from it (a "
+		    "return inside a macro is not converted; name a pure "
+		    "return macro with --return-macro)",
+		    a->u->st[fa->macro_ret].name, line_of(a, fa->macro_ret));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->falls_off != -1) {
+		xasprintf(&why, "a path runs past its end at line %d into "
+		    "code that is not a function entry",
+		    line_of(a, fa->falls_off));
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;
@@ -342,6 +402,70 @@ report_returns(struct analysis *a, struct facts *fa)
 	free(reached);
 }
 
+/* The name an end statement closes: END(x), .size x, ... */
+static const char *
+end_name(const struct stmt *s, char *buf, size_t sz)
+{
+	const char	*t;
+	size_t		 n;
+
+	if (s->nops < 1)
+		return "";
+	t = s->ops[0].text;
+	if (*t == '(')
+		t++;
+	n = strcspn(t, ",)");
+	if (n >= sz)
+		n = sz - 1;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
+ * A protected function must reach every return between its entry and
+ * its end: one that no path reaches is reached by a jump rgpp cannot
+ * follow (inside a macro, an ALTERNATIVE, a table in a #define) and
+ * would return mangled.  Leave such functions alone.
+ */
+static void
+block_unreached(struct analysis *a, const struct facts *fa)
+{
+	const struct unit	*u = a->u;
+	char			*reached = xcalloc(u->nst + 1, 1), buf[256], *why;
+	size_t			 i, j;
+	int			 k;
+
+	for (i = 0; i < a->nfuncs; i++)
+		for (j = 0; j < fa[i].reached.n; j++)
+			reached[fa[i].reached.v[j]] = 1;
+	for (i = 0; i < a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		if (f->state != FS_PROTECT)
+			continue;
+		for (k = next_stmt(u, f->entry); k != -1; k = next_stmt(u, k)) {
+			const struct stmt *s = &u->st[k];
+
+			if (a->func_at[k] != -1 || (s->kind == SK_INSN &&
+			    s->cls == IC_END && strcmp(end_name(s, buf,
+			    sizeof(buf)), f->name) == 0))
+				break;
+			if (s->kind != SK_INSN || s->cls != IC_RET ||
+			    reached[k])
+				continue;
+			xasprintf(&why, "its return at line %d is reached by "
+			    "a jump rgpp cannot follow", line_of(a, k));
+			diag(u->src, u->st[f->entry].start, D_CONFLICT,
+			    f->name, why);
+			free(why);
+			f->state = FS_BLOCKED;
+			break;
+		}
+	}
+	free(reached);
+}
+
 /* Decide, plan, verify; repeat until every path balances. */
 void
 plan(struct analysis *a)
@@ -358,6 +482,7 @@ plan(struct analysis *a)
 		flow_facts(a, i, &fa[i]);
 	for (i = 0; i < a->nfuncs; i++)
 		a->funcs[i].state = decide(a, i, &fa[i]);
+	block_unreached(a, fa);
 	for (round = 0; round <= a->nfuncs; round++) {
 		a->nedits = 0;
 		a->nskip = 0;

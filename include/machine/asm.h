@@ -22,29 +22,68 @@
  *   RETGUARD_RESUME		Right after a return that more code of the
  *				same function follows: .cfi_restore_state,
  *				which brings the mangled rule back.
+ *   RETGUARD_SPILLED(off)	aarch64, riscv64: right after the store of
+ *				the (mangled) return-address register to
+ *				the stack and the CFI directives that
+ *				follow it, in a function with CFI: the rule
+ *				now reads the slot at CFA + off (off is a
+ *				negative multiple of 8, -32768 to -8).
+ *				Nothing on amd64 and i386, where the return
+ *				address never leaves its stack slot.
+ *   RETGUARD_RELOADED		aarch64, riscv64: right after the load of
+ *				the return-address register from its slot
+ *				and the CFI directives that follow it: the
+ *				register rule of RETGUARD_START again
+ *				(without the XOR).  Nothing on x86.
  *   RETGUARD_START_NOCFI	RETGUARD_START and RETGUARD_END without any
  *   RETGUARD_END_NOCFI		CFI directive, for functions that have no
  *				.cfi_startproc.
- *   RETGUARD_SKIP(label)	"jmp label" when protected: one entry that
- *				falls through into the next jumps over the
- *				second one's RETGUARD_START.
+ *   RETGUARD_SKIP(label)	An unconditional jump to label when
+ *				protected: one entry that falls through
+ *				into the next jumps over the second one's
+ *				RETGUARD_START.
  *
- * The return address must be the word on top of the stack at
- * RETGUARD_START and again at RETGUARD_END; the CFA must be the stack
+ * amd64, i386: the return address must be the word on top of the stack
+ * at RETGUARD_START and again at RETGUARD_END; the CFA must be the stack
  * pointer of the entry plus the size of the return address, as it is
  * for any function entered by call.
  *
- * Each architecture defines four primitives: _RETGUARD_XOR, the XOR;
+ * aarch64, riscv64: the return address must be in x30 (ra) at
+ * RETGUARD_START, with the stack pointer equal to the CFA (the first
+ * instruction of a function), and again at RETGUARD_END, with the stack
+ * pointer back at its entry value.  In between, the mangled value lives
+ * in x30 (ra) or in one stack slot, as RETGUARD_SPILLED and
+ * RETGUARD_RELOADED tell the unwinder.  aarch64 uses x16 (IP0) as a
+ * scratch register at entry and before the return, where the procedure
+ * call standard lets any veneer clobber it.  _KERNEL changes nothing on
+ * these two: their kernels cannot execute user pages at all (aarch64
+ * PXN, RISC-V S-mode), so the whole address is mangled.  On aarch64,
+ * RETGUARD_PAC (with _RET_PROTECTOR) selects pointer authentication
+ * instead of the XOR: paciasp and autiasp, hints that run as no-ops (and
+ * protect nothing) on processors without FEAT_PAuth.
+ *
+ * Each architecture defines its primitives: _RETGUARD_ENTER and
+ * _RETGUARD_LEAVE, the instructions at entry and before the return;
  * _RETGUARD_CFI_XORED, the rule for the mangled return address;
- * _RETGUARD_CFI_PLAIN, the rule once it is restored; and
- * _RETGUARD_JMP(l), an unconditional jump.  A new architecture is one
- * more #elif block.
+ * _RETGUARD_CFI_PLAIN, the rule once it is restored;
+ * _RETGUARD_CFI_SPILLED(off) and _RETGUARD_CFI_RELOADED, the rules once
+ * it is stored to the stack and loaded back; and _RETGUARD_JMP(l), an
+ * unconditional jump.  A new architecture is one more #elif block.
  */
 
 #ifndef _MACHINE_RETGUARD_ASM_H_
 #define _MACHINE_RETGUARD_ASM_H_
 
 #ifdef _RET_PROTECTOR
+
+/*
+ * aarch64, riscv64: the offset of a spill slot must fit DW_OP_const2s
+ * and be a negative multiple of 8; anything else is an assembler error.
+ */
+#define	_RETGUARD_CHECK_OFF(off)					\
+	.if ((off) > -8) || ((off) < -32768) || ((off) & 7);		\
+	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -32768..-8"; \
+	.endif
 
 #if defined(__x86_64__)
 
@@ -62,6 +101,10 @@
 #endif
 /* Not .cfi_restore 16: libgcc would then see the RA as unsaved. */
 #define	_RETGUARD_CFI_PLAIN	.cfi_offset 16,-8
+#define	_RETGUARD_ENTER		_RETGUARD_XOR
+#define	_RETGUARD_LEAVE		_RETGUARD_XOR
+#define	_RETGUARD_CFI_SPILLED(off)
+#define	_RETGUARD_CFI_RELOADED
 #define	_RETGUARD_JMP(l)	jmp	l
 
 #elif defined(__i386__)
@@ -79,23 +122,93 @@
 	.cfi_escape 0x16,0x08,0x06,0x09,0xfc,0x22,0x12,0x06,0x27
 #endif
 #define	_RETGUARD_CFI_PLAIN	.cfi_offset 8,-4
+#define	_RETGUARD_ENTER		_RETGUARD_XOR
+#define	_RETGUARD_LEAVE		_RETGUARD_XOR
+#define	_RETGUARD_CFI_SPILLED(off)
+#define	_RETGUARD_CFI_RELOADED
 #define	_RETGUARD_JMP(l)	jmp	l
+
+#elif defined(__aarch64__)
+
+#ifdef RETGUARD_PAC
+/*
+ * Pointer authentication: paciasp signs x30 with the A key and sp (the
+ * CFA here), autiasp checks it.  .cfi_negate_ra_state toggles
+ * RA_SIGN_STATE, after which unwinders authenticate the return address
+ * with the CFA themselves, wherever the rules put it: the function's
+ * own .cfi_offset 30 stays right, so SPILLED and RELOADED add nothing.
+ * GNU as takes the names without any -march (they are hint #25 and
+ * hint #29).
+ */
+#define	_RETGUARD_ENTER		paciasp
+#define	_RETGUARD_LEAVE		autiasp
+#define	_RETGUARD_CFI_XORED	.cfi_negate_ra_state
+#define	_RETGUARD_CFI_PLAIN	.cfi_negate_ra_state
+#define	_RETGUARD_CFI_SPILLED(off)
+#define	_RETGUARD_CFI_RELOADED
+#else
+/*
+ * eor x30, x30, sp does not exist (register 31 is xzr there): sp goes
+ * through x16 (IP0).
+ */
+#define	_RETGUARD_XOR		mov	x16, sp; eor	x30, x30, x16
+#define	_RETGUARD_ENTER		_RETGUARD_XOR
+#define	_RETGUARD_LEAVE		_RETGUARD_XOR
+/* RA = CFA xor x30: DW_OP_breg30 0, DW_OP_xor */
+#define	_RETGUARD_CFI_XORED	.cfi_escape 0x16,0x1e,0x03,0x8e,0x00,0x27
+/*
+ * x30 holds the caller's address again, as at entry: the same value.
+ * (The x86 pitfall with .cfi_restore was about the CFA-8 slot, which
+ * aarch64 does not have; .cfi_offset 30,-8 would be wrong here.)
+ */
+#define	_RETGUARD_CFI_PLAIN	.cfi_restore 30
+/*
+ * RA = CFA xor [CFA + off]: DW_OP_dup, DW_OP_const2s off, DW_OP_plus,
+ * DW_OP_deref, DW_OP_xor; the two bytes of off are computed by gas.
+ */
+#define	_RETGUARD_CFI_SPILLED(off)					\
+	_RETGUARD_CHECK_OFF(off);					\
+	.cfi_escape 0x16,0x1e,0x07,0x12,0x0b,(off) & 0xff,		\
+	    ((off) >> 8) & 0xff,0x22,0x06,0x27
+#define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
+#endif
+#define	_RETGUARD_JMP(l)	b	l
+
+#elif defined(__riscv) && __riscv_xlen == 64
+
+/* Always 4 bytes: there is no compressed xor of ra or sp. */
+#define	_RETGUARD_XOR		xor	ra, ra, sp
+#define	_RETGUARD_ENTER		_RETGUARD_XOR
+#define	_RETGUARD_LEAVE		_RETGUARD_XOR
+/* RA = CFA xor ra: DW_OP_breg1 0, DW_OP_xor */
+#define	_RETGUARD_CFI_XORED	.cfi_escape 0x16,0x01,0x03,0x71,0x00,0x27
+/* ra holds the caller's address again, as at entry: the same value. */
+#define	_RETGUARD_CFI_PLAIN	.cfi_restore 1
+/* RA = CFA xor [CFA + off]: as on aarch64. */
+#define	_RETGUARD_CFI_SPILLED(off)					\
+	_RETGUARD_CHECK_OFF(off);					\
+	.cfi_escape 0x16,0x01,0x07,0x12,0x0b,(off) & 0xff,		\
+	    ((off) >> 8) & 0xff,0x22,0x06,0x27
+#define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
+#define	_RETGUARD_JMP(l)	j	l
 
 #else
 #error "RETGUARD: unsupported architecture"
 #endif
 
 #define	RETGUARD_START							\
-	_RETGUARD_XOR;							\
+	_RETGUARD_ENTER;						\
 	_RETGUARD_CFI_XORED
 #define	RETGUARD_END							\
 	.cfi_remember_state;						\
-	_RETGUARD_XOR;							\
+	_RETGUARD_LEAVE;						\
 	_RETGUARD_CFI_PLAIN
 #define	RETGUARD_RESUME							\
 	.cfi_restore_state
-#define	RETGUARD_START_NOCFI	_RETGUARD_XOR
-#define	RETGUARD_END_NOCFI	_RETGUARD_XOR
+#define	RETGUARD_SPILLED(off)	_RETGUARD_CFI_SPILLED(off)
+#define	RETGUARD_RELOADED	_RETGUARD_CFI_RELOADED
+#define	RETGUARD_START_NOCFI	_RETGUARD_ENTER
+#define	RETGUARD_END_NOCFI	_RETGUARD_LEAVE
 #define	RETGUARD_SKIP(l)	_RETGUARD_JMP(l)
 
 #else /* !_RET_PROTECTOR */
@@ -103,6 +216,8 @@
 #define	RETGUARD_START
 #define	RETGUARD_END
 #define	RETGUARD_RESUME
+#define	RETGUARD_SPILLED(off)
+#define	RETGUARD_RELOADED
 #define	RETGUARD_START_NOCFI
 #define	RETGUARD_END_NOCFI
 #define	RETGUARD_SKIP(l)

@@ -30,6 +30,18 @@
 # the end of line outside cpp directives.  Strings are skipped.  cpp
 # directives are not evaluated: every #if branch is scanned, in order.
 
+# Continuation lines are joined with \036: set curline to the physical
+# line where the statement's text starts, and blank the markers.
+function lineof(part,    t, lead, nb) {
+	t = part
+	match(t, /^[ \t\036]*/)
+	lead = substr(t, 1, RLENGTH)
+	nb = gsub(/\036/, "", lead)
+	curline = startline + seenbreaks + nb
+	seenbreaks += gsub(/\036/, " ", t)
+	return t
+}
+
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 
 # Strip comments from one physical line; keeps state in incomment.
@@ -125,7 +137,11 @@ function firstarg(s,    i, n, c, depth, out) {
 }
 
 function isentry(w) {
-	return w ~ /^(ENTRY|NENTRY|ASENTRY|ENTRY_NP|ENTRY_NB|ALTENTRY|SYSENTRY|SYSENTRY_HIDDEN|ENTRY_P2ALIGN|ENTRY_CHK|ENTRY_ALIGN|SYM_FUNC_START|SYM_FUNC_START_LOCAL|SYM_FUNC_START_NOALIGN|SYM_FUNC_START_LOCAL_NOALIGN|SYM_FUNC_START_WEAK|SYM_FUNC_START_WEAK_NOALIGN|SYM_TYPED_FUNC_START|SYM_FUNC_START_ALIAS|SYM_FUNC_START_LOCAL_ALIAS)$/
+	return w ~ /^(ENTRY|NENTRY|ASENTRY|ENTRY_NP|ENTRY_NB|ALTENTRY|SYSENTRY|SYSENTRY_HIDDEN|ENTRY_P2ALIGN|ENTRY_CHK|ENTRY_ALIGN|SYM_FUNC_START|SYM_FUNC_START_LOCAL|SYM_FUNC_START_NOALIGN|SYM_FUNC_START_LOCAL_NOALIGN|SYM_FUNC_START_WEAK|SYM_FUNC_START_WEAK_NOALIGN|SYM_TYPED_FUNC_START|SYM_FUNC_START_ALIAS|SYM_FUNC_START_LOCAL_ALIAS|PSEUDO|PSEUDO_NOERRNO|PSEUDO_ERRVAL)$/
+}
+# Names never taken as return macros: entries, ends, the mnemonics.
+function notmacro(n) {
+	return isentry(n) || isend(n) || n ~ /^(ret|retq|retl|retw|retn|RET)$/
 }
 function isend(w) {
 	return w ~ /^(END|END_STRONG|END_WEAK|SYSCALL_END|SYSCALL_END_HIDDEN|PSEUDO_END|PSEUDO_END_NOERRNO|PSEUDO_END_ERRVAL|END_CHK|SYM_FUNC_END|SYM_FUNC_END_ALIAS)$/
@@ -187,6 +203,8 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 	if (ctx == "code" && isentry(w)) { emit("F", w, firstarg(rest), 0); return }
 	if (ctx == "code" && isend(w)) { emit("E", w, firstarg(rest), 0); return }
 	if (ctx == "code" && w == "SOTYPE_FUNCTION") { emit("Y", w, firstarg(rest), 0); return }
+	if (ctx != "code" && tolower(w) == ".type" && rest ~ /,[ \t]*["@%#]?(function|STT_FUNC)/)
+		definner[ctx] = 1	# a function defined inside the body (PIC thunk)
 	if (ctx == "code" && tolower(w) == ".type") {
 		a = rest
 		if (a ~ /,[ \t]*["@%#]?(function|STT_FUNC|gnu_indirect_function)/) {
@@ -202,13 +220,13 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 		return
 	}
 	if (tw ~ /^(ret|retq|retl|retw|retn|retnq|retnl|RET)$/ && (rest == "" || rest ~ /^\$/ || tw != "RET")) {
-		emit("R", s, rest, protected_now()); if (ctx != "code") defret[ctx] = 1; return
+		emit("R", s, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
 	}
 	if (tolower(tw) ~ /^(lret|lretq|lretl|lretw|iret|iretd|iretq|iretw|iretl|sysret|sysretq|sysretl|sysexit|sysexitq|sysexitl|eretu|erets|uiret|rsm)$/) {
 		emit("X", s, rest, 0); return
 	}
 	if ((tw in localret) || ((tw in retmac) && !(tw in localdef))) {
-		emit("M", tw, rest, protected_now()); if (ctx != "code") defret[ctx] = 1; return
+		emit("M", tw, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
 	}
 	if (tolower(w) ~ /^\.(byte|dc\.b)$/ && tolower(rest) ~ /(^|[ ,])0xc[23]([ ,]|$)/) {
 		emit("H", w, rest, 0); return
@@ -241,7 +259,7 @@ BEGIN {
 	if (cmttext ~ /RETGUARD_/) ncmt += gsub(/RETGUARD_/, "", cmttext)
 	cmttext = ""
 	if (pending != "") {
-		line = pending " " line
+		line = pending "\036" line
 	} else
 		startline = FNR
 	if (line ~ /\\[ \t]*$/) {
@@ -252,6 +270,7 @@ BEGIN {
 	}
 	pending = ""
 	curline = startline
+	seenbreaks = 0
 	if (macroname == "" && line ~ /^[ \t]*#[ \t]*[a-z0-9]/) {
 		d = line; sub(/^[ \t]*#[ \t]*/, "", d)
 		dw = d; sub(/[^a-z0-9_].*/, "", dw)
@@ -263,11 +282,11 @@ BEGIN {
 			saved = ctx
 			ctx = "define:" name
 			prev[ctx] = ""
-			defret[ctx] = 0
+			defret[ctx] = 0; definner[ctx] = 0
 			n = splitstmts(body, parts)
-			for (k = 1; k <= n; k++) stmt(parts[k])
+			for (k = 1; k <= n; k++) stmt(lineof(parts[k]))
 			localdef[name] = 1
-			if (defret[ctx]) { localret[name] = 1; print "RMAC\t" name }
+			if (defret[ctx] && !notmacro(name)) { localret[name] = 1; print "RMAC\t" name }
 			else delete localret[name]
 			ctx = saved
 		}
@@ -276,18 +295,18 @@ BEGIN {
 	line = cuthash(line)
 	n = splitstmts(line, parts)
 	for (k = 1; k <= n; k++) {
-		s = trim(parts[k])
+		s = trim(lineof(parts[k]))
 		lw = tolower(s); sub(/[ \t].*/, "", lw)
 		if (lw == ".macro") {
 			name = trim(substr(s, 7)); sub(/[ \t,].*/, "", name)
 			macroname = name
 			ctx = "macro:" name
-			prev[ctx] = ""; defret[ctx] = 0
+			prev[ctx] = ""; defret[ctx] = 0; definner[ctx] = 0
 			continue
 		}
 		if (lw == ".endm" && macroname != "") {
 			localdef[macroname] = 1
-			if (defret[ctx]) { localret[macroname] = 1; print "RMAC\t" macroname }
+			if (defret[ctx] && !notmacro(macroname)) { localret[macroname] = 1; print "RMAC\t" macroname }
 			macroname = ""
 			ctx = "code"
 			continue

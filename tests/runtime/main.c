@@ -13,7 +13,10 @@
  *				backtrace() and _Unwind_Backtrace see the
  *				caller; a C++ exception crosses rt_callback
  *	t step			single-steps every rt_* function and unwinds
- *				at every instruction (x86 only)
+ *				at every instruction: on x86 with the trap
+ *				flag; on aarch64 and riscv64 the program
+ *				must be linked with a probed cfi.S, with a
+ *				brk (ebreak) before every instruction
  *
  * Prints one "PASS: ..." or "FAIL: ..." line a check and exits 1 if one
  * failed.  Except for the smash test, each group of checks runs in a
@@ -41,6 +44,14 @@
 
 #define	NOINLINE	__attribute__((noinline))
 
+#if defined(__x86_64__) || defined(__i386__)
+#define	RT_X86		1	/* ret $N (rt_retn); the trap flag */
+#elif defined(__aarch64__) || (defined(__riscv) && __riscv_xlen == 64)
+#define	RT_RISC		1	/* return address in a register (rt_nest) */
+#else
+#error "runtime tests: unsupported architecture"
+#endif
+
 typedef int (*rt_cbfn)(void *, unsigned long *);
 
 /* The functions of cfi.S (rt_*) and nocfi.S (rn_*). */
@@ -49,18 +60,25 @@ typedef int (*rt_cbfn)(void *, unsigned long *);
 	int p##_sign(int);						\
 	int p##_frame(int, int);					\
 	int p##_close(int, int *);					\
-	int p##_retn_call(int);						\
 	int p##_sub100(int);						\
 	int p##_add100(int);						\
 	int p##_tail(int);						\
 	int p##_callback(rt_cbfn, void *);
 RT_DECLARE(rt)
 RT_DECLARE(rn)
+#ifdef RT_X86
+int rt_retn_call(int);
+int rn_retn_call(int);
+#endif
 #ifdef __i386__
 int __attribute__((stdcall)) rt_retn(int, int);
 int __attribute__((stdcall)) rn_retn(int, int);
-#else
+#elif defined(RT_X86)
 void rt_retn(void);
+#endif
+#ifdef RT_RISC
+int rt_nest(int);
+int rn_nest(int);
 #endif
 
 /* cxx.cc */
@@ -73,24 +91,30 @@ struct flavour {
 	int		(*sign)(int);
 	int		(*frame)(int, int);
 	int		(*close)(int, int *);
-	int		(*retn_call)(int);
 	int		(*sub100)(int);
 	int		(*add100)(int);
 	int		(*tail)(int);
 	int		(*callback)(rt_cbfn, void *);
+#ifdef RT_X86
+	int		(*retn_call)(int);
+#endif
 #ifdef __i386__
 	int		(__attribute__((stdcall)) *retn)(int, int);
 #endif
+#ifdef RT_RISC
+	int		(*nest)(int);
+#endif
 };
 
-#ifdef __i386__
-#define	RT_FLAVOUR(p, n) { n, p##_leaf, p##_sign, p##_frame, p##_close,	\
-	p##_retn_call, p##_sub100, p##_add100, p##_tail, p##_callback,	\
-	p##_retn }
+#if defined(__i386__)
+#define	RT_FLAVOUR_ARCH(p)	, p##_retn_call, p##_retn
+#elif defined(RT_X86)
+#define	RT_FLAVOUR_ARCH(p)	, p##_retn_call
 #else
-#define	RT_FLAVOUR(p, n) { n, p##_leaf, p##_sign, p##_frame, p##_close,	\
-	p##_retn_call, p##_sub100, p##_add100, p##_tail, p##_callback }
+#define	RT_FLAVOUR_ARCH(p)	, p##_nest
 #endif
+#define	RT_FLAVOUR(p, n) { n, p##_leaf, p##_sign, p##_frame, p##_close,	\
+	p##_sub100, p##_add100, p##_tail, p##_callback RT_FLAVOUR_ARCH(p) }
 
 static const struct flavour flavours[] = {
 	RT_FLAVOUR(rt, "cfi"), RT_FLAVOUR(rn, "nocfi")
@@ -99,8 +123,13 @@ static const struct flavour flavours[] = {
 /* The functions with CFI, for the unwinding checks. */
 static void *const cfi_funcs[] = {
 	(void *)rt_leaf, (void *)rt_sign, (void *)rt_frame, (void *)rt_close,
-	(void *)rt_retn, (void *)rt_retn_call, (void *)rt_sub100,
-	(void *)rt_add100, (void *)rt_tail, (void *)rt_callback,
+#ifdef RT_X86
+	(void *)rt_retn, (void *)rt_retn_call,
+#else
+	(void *)rt_nest,
+#endif
+	(void *)rt_sub100, (void *)rt_add100, (void *)rt_tail,
+	(void *)rt_callback,
 };
 
 static int failures;
@@ -193,6 +222,7 @@ test_results(const struct flavour *f)
 	}
 	if (in_child(n, "frame")) {
 		check_result(n, "frame(7, 4)", f->frame(7, 4), 25);
+		check_result(n, "frame(7, 0)", f->frame(7, 0), 21);
 		child_done();
 	}
 	if (in_child(n, "close")) {
@@ -210,6 +240,7 @@ test_results(const struct flavour *f)
 		}
 		child_done();
 	}
+#ifdef RT_X86
 	if (in_child(n, "retn")) {
 		check_result(n, "retn_call(1234)", f->retn_call(1234), 1234);
 #ifdef __i386__
@@ -218,6 +249,15 @@ test_results(const struct flavour *f)
 #endif
 		child_done();
 	}
+#endif
+#ifdef RT_RISC
+	if (in_child(n, "nest")) {
+		check_result(n, "nest(5)", f->nest(5), 23);
+		check_result(n, "nest(0)", f->nest(0), 3);
+		check_result(n, "nest(-7)", f->nest(-7), 7);
+		child_done();
+	}
+#endif
 	if (in_child(n, "sub100")) {
 		check_result(n, "sub100(30)", f->sub100(30), 70);
 		child_done();
@@ -256,13 +296,26 @@ win(void)
 /*
  * The smash tests overwrite the return address with rt_win_tramp, a jump
  * to win() alone in its page, the rest of which is hlt (privileged:
- * SIGSEGV).  run.sh links it at a 64 KiB boundary on i386, so that it is
- * also alone in its 64 KiB: the i386 kernel variant mangles only the low
- * 16 bits, and would otherwise often land in other code (it did: SIGILL,
- * abort()).  The key, the address of the return-address slot, is 12
- * modulo 16 on i386 (8 on amd64) by the ABI's stack alignment, never 0,
- * so the mangled target is never rt_win_tramp itself.
+ * SIGSEGV; aarch64 and riscv64: zeros, undefined instructions).  run.sh
+ * links it at a 64 KiB boundary on i386, so that it is also alone in its
+ * 64 KiB: the i386 kernel variant mangles only the low 16 bits, and would
+ * otherwise often land in other code (it did: SIGILL, abort()).  The
+ * key, the address of the return-address slot, is 12 modulo 16 on i386
+ * (8 on amd64) by the ABI's stack alignment; on aarch64 and riscv64 it
+ * is sp at entry, 16-aligned but never 0: the mangled target is never
+ * rt_win_tramp itself.  (aarch64 PAC: the signature of the address is
+ * wrong, and autiasp corrupts it.)
  */
+#if defined(__aarch64__)
+#define	RT_WIN_JUMP	"b win"
+#define	RT_WIN_FILL	"0"
+#elif defined(__riscv)
+#define	RT_WIN_JUMP	".option push; .option norelax; tail win; .option pop"
+#define	RT_WIN_FILL	"0"
+#else
+#define	RT_WIN_JUMP	"jmp win"
+#define	RT_WIN_FILL	"0xf4"
+#endif
 void rt_win_tramp(void);
 __asm__(
 	"	.pushsection .rt_win,\"ax\",@progbits\n"
@@ -270,8 +323,8 @@ __asm__(
 	"	.globl rt_win_tramp\n"
 	"	.type rt_win_tramp,@function\n"
 	"rt_win_tramp:\n"
-	"	jmp win\n"
-	"	.balign 4096,0xf4\n"
+	"	" RT_WIN_JUMP "\n"
+	"	.balign 4096," RT_WIN_FILL "\n"
 	"	.popsection\n");
 
 /* Overwrite the caller's return-address slot with rt_win_tramp. */
@@ -420,24 +473,42 @@ test_unwind(void)
 	}
 }
 
-#if defined(__x86_64__) || defined(__i386__)
 /*
- * Unwind at every instruction: the trap flag makes the CPU raise SIGTRAP
- * after each instruction; the handler unwinds from the interrupted
- * instruction whenever it lies in a function of cfi.S.
+ * Unwind at every instruction.  x86: the trap flag makes the CPU raise
+ * SIGTRAP after each instruction.  aarch64, riscv64: there is no trap
+ * flag in user mode (nor under qemu-user), so run.sh links the step
+ * program with a probed cfi.S, which has a brk #0x5a (ebreak) before
+ * every instruction of every function, after the labels and directives
+ * that precede the instruction: the CFI row at the probe is the row of
+ * the instruction.  Either way, the SIGTRAP handler unwinds from the
+ * interrupted instruction whenever it lies in a function of cfi.S; on
+ * aarch64 and riscv64 it then moves the pc past the probe.
  */
-#ifdef __x86_64__
-#define	UC_IP(uc)	((uintptr_t)(uc)->uc_mcontext.gregs[REG_RIP])
+#if defined(__x86_64__)
+#define	UC_IP(uc)	((uc)->uc_mcontext.gregs[REG_RIP])
 #define	UC_SP(uc)	((uintptr_t)(uc)->uc_mcontext.gregs[REG_RSP])
+#define	UC_ENTRY_RA(uc)	(*(uintptr_t *)UC_SP(uc))
 #define	TF_ON		"pushfq; orq $0x100,(%rsp); popfq; ret"
 #define	TF_OFF		"pushfq; andq $~0x100,(%rsp); popfq; ret"
-#else
-#define	UC_IP(uc)	((uintptr_t)(uc)->uc_mcontext.gregs[REG_EIP])
+#elif defined(__i386__)
+#define	UC_IP(uc)	((uc)->uc_mcontext.gregs[REG_EIP])
 #define	UC_SP(uc)	((uintptr_t)(uc)->uc_mcontext.gregs[REG_ESP])
+#define	UC_ENTRY_RA(uc)	(*(uintptr_t *)UC_SP(uc))
 #define	TF_ON		"pushfl; orl $0x100,(%esp); popfl; ret"
 #define	TF_OFF		"pushfl; andl $~0x100,(%esp); popfl; ret"
+#elif defined(__aarch64__)
+#define	UC_IP(uc)	((uc)->uc_mcontext.pc)
+#define	UC_ENTRY_RA(uc)	((uintptr_t)(uc)->uc_mcontext.regs[30])
+/* brk is 4 bytes */
+#define	PROBE_LEN(ip)	4
+#else /* riscv64 */
+#define	UC_IP(uc)	((uc)->uc_mcontext.__gregs[REG_PC])
+#define	UC_ENTRY_RA(uc)	((uintptr_t)(uc)->uc_mcontext.__gregs[REG_RA])
+/* ebreak (4 bytes) or c.ebreak (2), as the assembler chose */
+#define	PROBE_LEN(ip)	((*(const uint16_t *)(ip) & 3) == 3 ? 4 : 2)
 #endif
 
+#ifdef RT_X86
 void rt_tf_on(void);
 void rt_tf_off(void);
 __asm__(
@@ -451,6 +522,12 @@ __asm__(
 	"	" TF_OFF "\n"
 	"	.size rt_tf_off, . - rt_tf_off\n"
 	"	.popsection\n");
+#define	STEP_ON()	rt_tf_on()
+#define	STEP_OFF()	rt_tf_off()
+#else
+#define	STEP_ON()	((void)0)
+#define	STEP_OFF()	((void)0)
+#endif
 
 /* State of one single-stepped call. */
 static struct {
@@ -511,20 +588,16 @@ walk_frame(struct _Unwind_Context *ctx, void *arg)
 	return _URC_NO_REASON;
 }
 
-/* SIGTRAP handler: check the unwinding from the interrupted insn. */
+/* Check the unwinding from the interrupted instruction ip. */
 static void
-on_trap(int sig, siginfo_t *si, void *ucv)
+step_check(ucontext_t *uc, uintptr_t ip)
 {
-	ucontext_t *uc = ucv;
-	uintptr_t ip = UC_IP(uc);
 	struct walk w;
 
-	(void)sig;
-	(void)si;
 	if (!is_cfi_func(enclosing(ip)))
 		return;
 	if (ip == (uintptr_t)st.fn)
-		st.ra = *(uintptr_t *)UC_SP(uc);
+		st.ra = UC_ENTRY_RA(uc);
 	if (st.ra == 0)
 		return;
 	st.steps++;
@@ -540,7 +613,39 @@ on_trap(int sig, siginfo_t *si, void *ucv)
 	}
 }
 
+/* SIGTRAP handler: check, then resume after the probe if there is one. */
+static void
+on_trap(int sig, siginfo_t *si, void *ucv)
+{
+	ucontext_t *uc = ucv;
+	uintptr_t ip = (uintptr_t)UC_IP(uc);
+
+	(void)sig;
+	(void)si;
+	step_check(uc, ip);
+#ifdef PROBE_LEN
+	UC_IP(uc) = ip + PROBE_LEN(ip);
+#endif
+}
+
 static int step_fd;
+
+/*
+ * Fill the stack below the caller's frame with a pattern, so that a CFI
+ * rule that reads the wrong slot finds neither the return address nor a
+ * stale copy of it.  (The handler runs on its own stack, for the same
+ * reason: aarch64 Linux and qemu put a frame record {x29, x30} right
+ * below the interrupted sp, where a wrong rule for x30, [CFA-8] at a
+ * return, would find the right value by chance.)
+ */
+static void NOINLINE
+poison_stack(void)
+{
+	volatile unsigned char pad[8192];
+
+	memset((void *)pad, 0xa5, sizeof(pad));
+	__asm__ volatile("" : : "r"(pad) : "memory");
+}
 
 /* The single-stepped calls, one a function and path. */
 static int NOINLINE s_leaf(void)	{ return rt_leaf(20) + 0; }
@@ -548,9 +653,15 @@ static int NOINLINE s_sign_pos(void)	{ return rt_sign(5) + 0; }
 static int NOINLINE s_sign_neg(void)	{ return rt_sign(-5) + 0; }
 static int NOINLINE s_sign_big(void)	{ return rt_sign(-5000) + 0; }
 static int NOINLINE s_frame(void)	{ return rt_frame(7, 4) + 0; }
+static int NOINLINE s_frame0(void)	{ return rt_frame(7, 0) + 0; }
 static int NOINLINE s_close_bad(void)	{ int e; return rt_close(-1, &e) + 0; }
 static int NOINLINE s_close_ok(void)	{ int e; return rt_close(step_fd, &e) + 0; }
+#ifdef RT_X86
 static int NOINLINE s_retn_call(void)	{ return rt_retn_call(1234) + 0; }
+#else
+static int NOINLINE s_nest(void)	{ return rt_nest(5) + 0; }
+static int NOINLINE s_nest_neg(void)	{ return rt_nest(-7) + 0; }
+#endif
 static int NOINLINE s_sub100(void)	{ return rt_sub100(30) + 0; }
 static int NOINLINE s_add100(void)	{ return rt_add100(5) + 0; }
 static int NOINLINE s_tail(void)	{ return rt_tail(4) + 0; }
@@ -570,9 +681,15 @@ static const struct step_case {
 	{ "sign(-5)", (void *)rt_sign, s_sign_neg, -1 },
 	{ "sign(-5000)", (void *)rt_sign, s_sign_big, -2 },
 	{ "frame(7, 4)", (void *)rt_frame, s_frame, 25 },
+	{ "frame(7, 0)", (void *)rt_frame, s_frame0, 21 },
 	{ "close(-1)", (void *)rt_close, s_close_bad, -1 },
 	{ "close(fd)", (void *)rt_close, s_close_ok, 0 },
+#ifdef RT_X86
 	{ "retn_call(1234)", (void *)rt_retn_call, s_retn_call, 1234 },
+#else
+	{ "nest(5)", (void *)rt_nest, s_nest, 23 },
+	{ "nest(-7)", (void *)rt_nest, s_nest_neg, 7 },
+#endif
 	{ "sub100(30)", (void *)rt_sub100, s_sub100, 70 },
 	{ "add100(5)", (void *)rt_add100, s_add100, 105 },
 	{ "tail(4)", (void *)rt_tail, s_tail, 11 },
@@ -585,14 +702,23 @@ test_step(void)
 {
 	const struct step_case *c;
 	struct sigaction sa;
+	stack_t ss;
+	static char altstack[65536] __attribute__((aligned(16)));
 	void *warm[4];
 	size_t i;
 	int r;
 
 	backtrace(warm, 4);
+	memset(&ss, 0, sizeof(ss));
+	ss.ss_sp = altstack;
+	ss.ss_size = sizeof(altstack);
+	if (sigaltstack(&ss, NULL) == -1) {
+		check(0, "sigaltstack: %s", strerror(errno));
+		return;
+	}
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_trap;
-	sa.sa_flags = SA_SIGINFO;
+	sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
 	sigemptyset(&sa.sa_mask);
 	if (sigaction(SIGTRAP, &sa, NULL) == -1) {
 		check(0, "sigaction: %s", strerror(errno));
@@ -610,14 +736,21 @@ test_step(void)
 		}
 		memset(&st, 0, sizeof(st));
 		st.fn = c->fn;
-		rt_tf_on();
+		poison_stack();
+		STEP_ON();
 		r = c->call();
-		rt_tf_off();
+		STEP_OFF();
 		check(r == c->want, "cfi step %s == %d (got %d)", c->name,
 		    c->want, r);
 		if (st.steps == 0)
 			check(0, "cfi step %s: no instruction of the function "
-			    "was single-stepped", c->name);
+			    "was single-stepped%s", c->name,
+#ifdef RT_X86
+			    ""
+#else
+			    " (is cfi.S probed?)"
+#endif
+			    );
 		else if (st.bad == 0)
 			check(1, "cfi step %s: unwound to the caller at each of "
 			    "%d instructions", c->name, st.steps);
@@ -629,13 +762,6 @@ test_step(void)
 		child_done();
 	}
 }
-#else
-static void
-test_step(void)
-{
-	check(0, "step: not implemented on this architecture");
-}
-#endif
 
 /* Find a flavour by name. */
 static const struct flavour *

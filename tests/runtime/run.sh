@@ -5,38 +5,50 @@
 #
 # usage: RGPP=/path/to/rgpp tests/runtime/run.sh ARCH
 #
-# ARCH is amd64 or i386 (or a file name whose base name, less its
-# extension, is one: tests/runtime/amd64.rt).  For each source in
-# tests/runtime/ARCH/*.S (unprotected originals; cfi.S has functions
-# with CFI, nocfi.S the same functions without), the test
+# ARCH is amd64, i386, aarch64 or riscv64 (or a file name whose base
+# name, less its extension, is one: tests/runtime/amd64.rt).  amd64 and
+# i386 programs run natively, aarch64 and riscv64 ones under qemu-user.
+# For each source in tests/runtime/ARCH/*.S (unprotected originals;
+# cfi.S has functions with CFI, nocfi.S the same functions without),
+# the test
 #   - converts it: $RGPP -I tests/runtime/ARCH -I include $RGPPFLAGS
 #     --arch=ARCH -o conv.S orig.S (the -I as for the assembler, so that
 #     rgpp can read ../testasm.h from a converted copy too), and converts
 #     the result again, which must change nothing;
-#   - checks in the objects of the protected builds that every function
-#     starts with the XOR and that every ret comes right after one;
 #   - assembles the original, and the converted source without
 #     _RET_PROTECTOR (its .text and .eh_frame must be the original's),
-#     with -D_RET_PROTECTOR (user) and with -D_RET_PROTECTOR -D_KERNEL
-#     (kernel), using include/machine/asm.h;
+#     and in each protected variant of the architecture, using
+#     include/machine/asm.h: user (-D_RET_PROTECTOR) everywhere; kernel
+#     (-D_RET_PROTECTOR -D_KERNEL) on amd64 and i386; pac
+#     (-D_RET_PROTECTOR -DRETGUARD_PAC, pointer authentication) on
+#     aarch64;
+#   - checks in the objects of the protected variants that every
+#     function starts with the protection's entry instructions and that
+#     every ret comes right after its exit instructions;
 #   - assembles the converted source again with the GNU as macros of
 #     macros/retguard-ARCH.s instead of asm.h, which must give the same
-#     .text and .eh_frame in each of the three variants;
-#   - links the original, user and kernel objects with main.c and
+#     .text and .eh_frame in each variant;
+#   - links the original and each protected variant with main.c and
 #     cxx.cc and runs the checks of main.c: results, the smash test
 #     (win() runs unprotected; protected, the process dies first),
 #     unwinding from a callback, a C++ exception through the asm frame,
-#     and an unwind at every single-stepped instruction.
+#     and an unwind at every single-stepped instruction.  On aarch64 and
+#     riscv64 the single-stepping is done by probes: a second program is
+#     linked with a copy of cfi.S that has a brk (ebreak) before every
+#     instruction.  aarch64 runs the pac variant also under
+#     qemu -cpu cortex-a57, a processor without pointer authentication:
+#     everything works there, and the smash test reaches win().
 #
 # One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
 # (skip) if a tool is missing, 99 on a usage error.  Environment:
 # RGPP (required), RGPPFLAGS (more rgpp options), CC_<ARCH> and
-# CXX_<ARCH> (compilers), RT_KEEP=1 (keep the build directory), TMPDIR.
+# CXX_<ARCH> (compilers), QEMU_<ARCH> (qemu-user), RT_KEEP=1 (keep the
+# build directory), TMPDIR.
 
 set -u
 
 usage() {
-	echo "usage: RGPP=/path/to/rgpp $0 amd64|i386" >&2
+	echo "usage: RGPP=/path/to/rgpp $0 amd64|i386|aarch64|riscv64" >&2
 	exit 99
 }
 
@@ -47,9 +59,15 @@ rtdir=$(cd "$(dirname "$0")" && pwd) || exit 99
 top=$(cd "$rtdir/../.." && pwd) || exit 99
 
 # Per-architecture toolchain.  A new architecture is one more case:
-# its compilers, link flags, how to run its programs ($run, e.g. a qemu)
-# and whether main.c can single-step it.
+# its compilers, link flags, how to run its programs ($run, e.g. a
+# qemu), its protected variants, how main.c single-steps it ($probe:
+# the instruction put before every instruction, or empty for the trap
+# flag), and extra runs ($extra_runs: lines of "label variant expect
+# qemu-options", expect being win, die or pac for the smash test).
 run=
+asextra=
+probe=
+extra_runs=
 case $arch in
 amd64)
 	triplet=x86_64-linux-gnu
@@ -57,8 +75,7 @@ amd64)
 	cxx=${CXX_AMD64:-g++}
 	ldflags=
 	hostarch=x86_64
-	xor_user='xor %rsp,(%rsp)'	# as objdump prints them
-	xor_kernel='xor %esp,(%rsp)'
+	variants="user kernel"
 	;;
 i386)
 	triplet=i686-linux-gnu
@@ -67,12 +84,33 @@ i386)
 	# rt_win_tramp alone in its 64 KiB: see main.c
 	ldflags="-static -Wl,--section-start=.rt_win=0x30000000"
 	hostarch=x86_64
-	xor_user='xor %esp,(%esp)'
-	xor_kernel='xor %sp,(%esp)'
+	variants="user kernel"
 	;;
-aarch64|riscv64)
-	echo "SKIP: $arch: no runtime tests for $arch yet"
-	exit 77
+aarch64)
+	triplet=aarch64-linux-gnu
+	cc=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
+	cxx=${CXX_AARCH64:-aarch64-linux-gnu-g++-12}
+	ldflags=-static
+	hostarch=aarch64
+	run=${QEMU_AARCH64:-qemu-aarch64}
+	variants="user pac"
+	probe='brk #0x5a'
+	# qemu's default cpu is max, which has pointer authentication;
+	# cortex-a57 has none: paciasp and autiasp are no-ops there.
+	extra_runs="pac-cpu-max pac pac -cpu max
+pac-cortex-a57 pac win -cpu cortex-a57"
+	;;
+riscv64)
+	triplet=riscv64-linux-gnu
+	cc=${CC_RISCV64:-riscv64-linux-gnu-gcc-12}
+	cxx=${CXX_RISCV64:-riscv64-linux-gnu-g++-12}
+	ldflags=-static
+	hostarch=riscv64
+	run=${QEMU_RISCV64:-qemu-riscv64}
+	variants="user"
+	probe=ebreak
+	# what the compiler driver gives the assembler (rv64gc)
+	asextra="-march=rv64imafdc_zicsr_zifencei -mabi=lp64d"
 	;;
 *)
 	echo "run.sh: unknown architecture: $arch" >&2
@@ -83,6 +121,38 @@ as=${triplet}-as
 objcopy=${triplet}-objcopy
 objdump=${triplet}-objdump
 macros=$top/macros/retguard-$arch.s
+
+# The instructions that open and close a protected function, as objdump
+# prints them (blanks squeezed, ';' between instructions).
+guard_insns() {	# variant -> "entry|exit"
+	case $arch/$1 in
+	amd64/user)	echo 'xor %rsp,(%rsp)|xor %rsp,(%rsp)' ;;
+	amd64/kernel)	echo 'xor %esp,(%rsp)|xor %esp,(%rsp)' ;;
+	i386/user)	echo 'xor %esp,(%esp)|xor %esp,(%esp)' ;;
+	i386/kernel)	echo 'xor %sp,(%esp)|xor %sp,(%esp)' ;;
+	aarch64/user)	echo 'mov x16, sp;eor x30, x30, x16|mov x16, sp;eor x30, x30, x16' ;;
+	aarch64/pac)	echo 'paciasp|autiasp' ;;
+	riscv64/user)	echo 'xor ra,ra,sp|xor ra,ra,sp' ;;
+	esac
+}
+
+# The cpp defines and the GNU as symbols of a variant.
+variant_defs() {
+	case $1 in
+	plain)	echo "" ;;
+	user)	echo "-D_RET_PROTECTOR" ;;
+	kernel)	echo "-D_RET_PROTECTOR -D_KERNEL" ;;
+	pac)	echo "-D_RET_PROTECTOR -DRETGUARD_PAC" ;;
+	esac
+}
+variant_syms() {
+	case $1 in
+	plain)	echo "" ;;
+	user)	echo "--defsym _RET_PROTECTOR=1" ;;
+	kernel)	echo "--defsym _RET_PROTECTOR=1 --defsym _KERNEL=1" ;;
+	pac)	echo "--defsym _RET_PROTECTOR=1 --defsym RETGUARD_PAC=1" ;;
+	esac
+}
 
 cflags="-O2 -g -Wall -Wextra -fasynchronous-unwind-tables -fno-optimize-sibling-calls"
 asflags="-g -Wa,--fatal-warnings -I$top/include -I$rtdir/$arch"
@@ -100,6 +170,11 @@ skip() {
 for tool in "$cc" "$cxx" "$as" "$objcopy" "$objdump" timeout cmp; do
 	command -v "$tool" >/dev/null 2>&1 || skip "$tool not found"
 done
+if [ -n "$run" ]; then
+	# shellcheck disable=SC2086 # run is a list of words
+	set -- $run
+	command -v "$1" >/dev/null 2>&1 || skip "$1 not found"
+fi
 [ "$(uname -m)" = "$hostarch" ] || [ -n "$run" ] ||
     skip "cannot run $arch programs on a $(uname -m) host"
 
@@ -140,11 +215,13 @@ build() {
 }
 
 # The machine code run on this host: a trivial program first, so that a
-# host that cannot run it (no 32-bit support) skips instead of failing.
+# host that cannot run it (no 32-bit support, no qemu) skips instead of
+# failing.
 printf 'int main(void) { return 0; }\n' >"$tmp/true.c"
 # shellcheck disable=SC2086 # ldflags and run are lists of words
 build "$cc" $ldflags "$tmp/true.c" -o "$tmp/true" ||
     skip "$cc cannot link a program"
+# shellcheck disable=SC2086
 $run "$tmp/true" || skip "cannot run $arch programs here"
 
 # Same contents of one section in two objects?
@@ -161,30 +238,48 @@ same_relocs() {
 	cmp -s "$tmp/rel.1" "$tmp/rel.2"
 }
 
-# In object $1, does every function start with the XOR $2, and is every
-# ret right after one?  Prints the offenders.  (An oracle independent of
-# rgpp's analysis: every ret of the test sources is a function return.)
+# In object $1, does every function start with the instructions $2, and
+# is every ret right after the instructions $3 (each a ';'-separated
+# list)?  Prints the offenders.  (An oracle independent of rgpp's
+# analysis: every ret of the test sources is a function return.)
 all_guarded() {
 	funcs=$("$objdump" -t "$1" | awk 'NF > 4 && $(NF-3) == "F" { print $NF }') &&
 	"$objdump" -d --no-show-raw-insn "$1" | awk -v funcs="$funcs" \
-	    -v xor="$2" '
-		BEGIN { n = split(funcs, f); for (i = 1; i <= n; i++) fn[f[i]] = 1 }
+	    -v entry="$2" -v exit_="$3" '
+		BEGIN {
+			n = split(funcs, f)
+			for (i = 1; i <= n; i++) fn[f[i]] = 1
+			ne = split(entry, en, ";")
+			nx = split(exit_, ex, ";")
+		}
 		/^[0-9a-f]+ <.*>:$/ {
 			name = substr($2, 2, length($2) - 3)
-			first = (name in fn)
+			pos = (name in fn) ? 1 : 0
 			next
 		}
 		/^ +[0-9a-f]+:\t/ {
 			insn = $0
 			sub(/^ +[0-9a-f]+:\t/, "", insn)
-			sub(/ *(#.*)?$/, "", insn)
-			gsub(/ +/, " ", insn)
-			if (first && insn != xor)
-				bad = bad "# " name ": starts with " insn "\n"
-			if (insn ~ /^(repz |rep )?ret/ && prev != xor)
-				bad = bad "# " name ": " insn " after " prev "\n"
-			first = 0
-			prev = insn
+			sub(/[ \t]*((#|\/\/).*)?$/, "", insn)
+			gsub(/[ \t]+/, " ", insn)
+			if (pos >= 1 && pos <= ne) {
+				if (insn != en[pos])
+					bad = bad "# " name ": instruction " pos \
+					    " is " insn ", not " en[pos] "\n"
+				pos++
+			}
+			if (insn ~ /^(repz |rep )?ret/) {
+				for (i = 1; i <= nx; i++)
+					if (last[nx - i + 1] != ex[i]) {
+						bad = bad "# " name ": " insn \
+						    " not right after " exit_ "\n"
+						break
+					}
+			}
+			for (i = nx; i > 1; i--)
+				last[i] = last[i - 1]
+			last[1] = insn
+			# last[1] is the latest
 		}
 		END { printf "%s", bad; exit bad != "" }'
 }
@@ -204,8 +299,10 @@ compare() {
 	check $? "$name.S: $what: .eh_frame identical"
 }
 
-mkdir "$tmp/conv" "$tmp/orig" "$tmp/plain" "$tmp/user" "$tmp/kernel" \
-    "$tmp/gas-plain" "$tmp/gas-user" "$tmp/gas-kernel" || exit 99
+mkdir "$tmp/conv" "$tmp/orig" "$tmp/plain" "$tmp/gas-plain" || exit 99
+for v in $variants; do
+	mkdir "$tmp/$v" "$tmp/gas-$v" || exit 99
+done
 
 # Convert, assemble and compare every source.
 names=
@@ -229,53 +326,95 @@ for src in "$rtdir/$arch"/*.S; do
 	# shellcheck disable=SC2086 # asflags is a list of words
 	build "$cc" $asflags -c "$src" -o "$tmp/orig/$name.o"
 	check $? "$name.S: original assembles"
-	for v in plain user kernel; do
-		case $v in
-		plain)	defs= ;;
-		user)	defs=-D_RET_PROTECTOR ;;
-		kernel)	defs="-D_RET_PROTECTOR -D_KERNEL" ;;
-		esac
-		# shellcheck disable=SC2086
-		build "$cc" $asflags $defs -c "$conv" -o "$tmp/$v/$name.o"
+	for v in plain $variants; do
+		# shellcheck disable=SC2046,SC2086 # lists of words
+		build "$cc" $asflags $(variant_defs "$v") -c "$conv" \
+		    -o "$tmp/$v/$name.o"
 		check $? "$name.S: converted, $v, assembles without warnings"
 	done
-	for v in user kernel; do
-		if [ $v = user ]; then xor=$xor_user; else xor=$xor_kernel; fi
-		[ -f "$tmp/$v/$name.o" ] && all_guarded "$tmp/$v/$name.o" "$xor"
-		check $? "$name.S: converted, $v: every function starts with $xor, every ret follows one"
+	for v in $variants; do
+		g=$(guard_insns "$v")
+		[ -f "$tmp/$v/$name.o" ] &&
+		    all_guarded "$tmp/$v/$name.o" "${g%%|*}" "${g#*|}"
+		check $? "$name.S: converted, $v: every function starts with ${g%%|*}, every ret follows ${g#*|}"
 	done
 	compare "converted without _RET_PROTECTOR vs original" orig plain \
 	    "$name"
 
 	# The same through cpp alone and the GNU as macros: on the command
-	# line for plain and user, by .include for kernel.
+	# line for plain and user, by .include for the other variants.
 	# shellcheck disable=SC2086
 	build "$cc" -E -DRT_GAS_MACROS $asflags -x assembler-with-cpp \
 	    "$conv" -o "$tmp/conv/$name.s"
 	check $? "$name.S: converted, preprocessed without asm.h"
-	build "$as" -g --fatal-warnings "$macros" "$tmp/conv/$name.s" \
-	    -o "$tmp/gas-plain/$name.o"
-	check $? "$name.S: converted, $(basename "$macros"), plain, assembles"
-	build "$as" -g --fatal-warnings --defsym _RET_PROTECTOR=1 "$macros" \
-	    "$tmp/conv/$name.s" -o "$tmp/gas-user/$name.o"
-	check $? "$name.S: converted, $(basename "$macros"), user, assembles"
 	{ printf '\t.include "%s"\n' "$(basename "$macros")" &&
 	    cat "$tmp/conv/$name.s"; } >"$tmp/conv/$name.inc.s"
-	build "$as" -g --fatal-warnings -I "$(dirname "$macros")" \
-	    --defsym _RET_PROTECTOR=1 --defsym _KERNEL=1 \
-	    "$tmp/conv/$name.inc.s" -o "$tmp/gas-kernel/$name.o"
-	check $? "$name.S: converted, .include $(basename "$macros"), kernel, assembles"
-	for v in plain user kernel; do
+	for v in plain $variants; do
+		case $v in
+		plain|user)
+			how=$(basename "$macros")
+			# shellcheck disable=SC2046,SC2086 # lists of words
+			build "$as" -g --fatal-warnings $asextra \
+			    $(variant_syms "$v") "$macros" "$tmp/conv/$name.s" \
+			    -o "$tmp/gas-$v/$name.o"
+			;;
+		*)
+			how=".include $(basename "$macros")"
+			# shellcheck disable=SC2046,SC2086
+			build "$as" -g --fatal-warnings $asextra \
+			    -I "$(dirname "$macros")" $(variant_syms "$v") \
+			    "$tmp/conv/$name.inc.s" -o "$tmp/gas-$v/$name.o"
+			;;
+		esac
+		check $? "$name.S: converted, $how, $v, assembles"
+	done
+	for v in plain $variants; do
 		compare "GNU as macros vs asm.h, $v" "$v" "gas-$v" "$name"
 	done
 done
 
-# Link the test program for each variant that runs.
+# Probes for single-stepping (aarch64, riscv64): put $probe before every
+# instruction of the functions of the preprocessed source on standard
+# input, after the labels and directives that come before it, so that
+# the CFI row at the probe is the instruction's.  Statements are split
+# at ';' (the test sources have no ';' in strings or comments).
+probe_insns() {
+	awk -v probe="$probe" '
+		/^#/ { print; next }
+		{
+			n = split($0, s, ";")
+			out = ""
+			for (i = 1; i <= n; i++) {
+				rest = s[i]
+				sub(/^[ \t]+/, "", rest)
+				lab = ""
+				while (match(rest, /^[A-Za-z0-9_.$]+:/)) {
+					lab = lab substr(rest, 1, RLENGTH) " "
+					rest = substr(rest, RLENGTH + 1)
+					sub(/^[ \t]+/, "", rest)
+				}
+				if (rest ~ /^\.cfi_startproc/)
+					infn = 1
+				else if (rest ~ /^\.cfi_endproc/)
+					infn = 0
+				if (infn && rest != "" && rest !~ /^\./) {
+					out = out lab probe "; " rest ";"
+					nprobes++
+				} else
+					out = out s[i] ";"
+			}
+			print out
+		}
+		END { if (nprobes == 0) exit 1 }'
+}
+
+# Link the test program for each variant that runs, and the probed step
+# program where there is one.
 # shellcheck disable=SC2086 # cflags and ldflags are lists of words
 build "$cc" $cflags -c "$rtdir/main.c" -o "$tmp/main.o" &&
     build "$cxx" $cflags -c "$rtdir/cxx.cc" -o "$tmp/cxx.o"
 check $? "main.c and cxx.cc compile"
-for v in orig user kernel; do
+for v in orig $variants; do
 	objs=
 	for name in $names; do
 		objs="$objs $tmp/$v/$name.o"
@@ -283,56 +422,126 @@ for v in orig user kernel; do
 	# shellcheck disable=SC2086
 	build "$cxx" $ldflags "$tmp/main.o" "$tmp/cxx.o" $objs -o "$tmp/$v/t"
 	check $? "$v: test program links"
+	[ -n "$probe" ] || continue
+	if [ "$v" = orig ]; then
+		src=$rtdir/$arch/cfi.S defs=
+	else
+		src=$tmp/conv/cfi.S defs=$(variant_defs "$v")
+	fi
+	objs=
+	for name in $names; do
+		[ "$name" = cfi ] || objs="$objs $tmp/$v/$name.o"
+	done
+	# shellcheck disable=SC2086
+	build "$cc" -E $asflags $defs -x assembler-with-cpp "$src" \
+	    -o "$tmp/$v/cfi.pp.s" &&
+	    probe_insns <"$tmp/$v/cfi.pp.s" >"$tmp/$v/cfi.probed.s" &&
+	    build "$cc" -g -Wa,--fatal-warnings -c "$tmp/$v/cfi.probed.s" \
+	    -o "$tmp/$v/cfi.probed.o" &&
+	    build "$cxx" $ldflags "$tmp/main.o" "$tmp/cxx.o" \
+	    "$tmp/$v/cfi.probed.o" $objs -o "$tmp/$v/t-step"
+	check $? "$v: step program with '$probe' before every instruction of cfi.S links"
 done
 
-# Run the test program of variant $1 in mode $2...; report its checks.
-# (The subshells keep bash from reporting the crashes on stderr.)
+# Run program $2 of variant $1 in mode $3...; report its checks under
+# label $label, with qemu options $qopts.  (The subshells keep the shell
+# from reporting the crashes on stderr.)
+label=
+qopts=
 run_checks() {
-	v=$1
-	shift
+	v=$1 prog=$2
+	shift 2
 	out=$tmp/$v/out
-	# shellcheck disable=SC2086 # run is a list of words
-	(timeout 60 $run "$tmp/$v/t" "$@" >"$out" 2>&1; exit $?) 2>/dev/null
+	# shellcheck disable=SC2086 # run and qopts are lists of words
+	(timeout 120 $run $qopts "$tmp/$v/$prog" "$@" >"$out" 2>&1; exit $?) 2>/dev/null
 	st=$?
-	sed -n "s/^\\(PASS\\|FAIL\\): /\\1: $arch: $v: /p" "$out"
+	sed -n "s/^\\(PASS\\|FAIL\\): /\\1: $arch: $label: /p" "$out"
 	npass=$((npass + $(grep -c '^PASS: ' "$out")))
 	nfail=$((nfail + $(grep -c '^FAIL: ' "$out")))
 	if [ $st -ne 0 ] && ! grep -q '^FAIL: ' "$out"; then
 		sed -n '/^\(PASS\|FAIL\): /!s/^/# /p' "$out"
-		fail "$v: t $* exited with status $st"
+		fail "$label: $prog $* exited with status $st"
 	elif ! grep -q '^\(PASS\|FAIL\): ' "$out"; then
-		fail "$v: t $* reported no check"
+		fail "$label: $prog $* reported no check"
 	fi
 }
 
-# The smash test of variant $1, flavour $2 (cfi, nocfi): protected or
-# not, as $3 says.
-smash() {
-	v=$1 flavour=$2 expect=$3
+# The smash test of variant $1, flavour $2 (cfi, nocfi), expecting $3:
+# win (unprotected), die (protected), or pac: protected by pointer
+# authentication, whose signatures have only 7 bits in Linux user space
+# (48-bit addresses, top byte ignored), so that the forged address
+# passes authentication once in 128 tries.  pac runs the test 8 times
+# and lets at most 2 reach win() (all 8 runs fail the check with a
+# chance of 1 in 2^56; 3 wins come by chance once in about 40000).
+smash_once() {
 	out=$tmp/$v/out
-	# shellcheck disable=SC2086 # run is a list of words
-	(timeout 60 $run "$tmp/$v/t" smash "$flavour" >"$out" 2>&1; exit $?) 2>/dev/null
+	# shellcheck disable=SC2086 # run and qopts are lists of words
+	(timeout 60 $run $qopts "$tmp/$v/t" smash "$flavour" >"$out" 2>&1; exit $?) 2>/dev/null
 	st=$?
 	won=no
 	grep -q '^WIN' "$out" && won=yes
-	if [ "$expect" = win ]; then
+}
+smash() {
+	v=$1 flavour=$2 expect=$3
+	case $expect in
+	win)
+		smash_once
 		[ $st -eq 42 ] && [ $won = yes ]
-		check $? "$v: smash $flavour: unprotected, the overwritten return address reaches win() (status $st)"
-	else
+		check $? "$label: smash $flavour: unprotected, the overwritten return address reaches win() (status $st)"
+		;;
+	die)
+		smash_once
 		[ $st -gt 128 ] && [ $st -ne 137 ] && [ $won = no ]
-		check $? "$v: smash $flavour: protected, the process dies before win() (status $st, win reached: $won)"
+		check $? "$label: smash $flavour: protected, the process dies before win() (status $st, win reached: $won)"
+		;;
+	pac)
+		wins=0 deaths=0 other=
+		for _ in 1 2 3 4 5 6 7 8; do
+			smash_once
+			if [ $st -eq 42 ] && [ $won = yes ]; then
+				wins=$((wins + 1))
+			elif [ $st -gt 128 ] && [ $st -ne 137 ] &&
+			    [ $won = no ]; then
+				deaths=$((deaths + 1))
+			else
+				other="$other $st"
+			fi
+		done
+		[ $wins -le 2 ] && [ -z "$other" ]
+		check $? "$label: smash $flavour: protected by PAC, the process dies before win() in $deaths of 8 runs (win() in $wins, other status:${other:- none})"
+		;;
+	esac
+}
+
+# All the runs of one variant.
+run_all() {
+	v=$1 expect=$2
+	[ -x "$tmp/$v/t" ] || return
+	run_checks "$v" t results
+	smash "$v" cfi "$expect"
+	smash "$v" nocfi "$expect"
+	run_checks "$v" t unwind
+	if [ -z "$probe" ]; then
+		run_checks "$v" t step
+	elif [ -x "$tmp/$v/t-step" ]; then
+		run_checks "$v" t-step step
 	fi
 }
 
-for v in orig user kernel; do
-	[ -x "$tmp/$v/t" ] || continue
-	run_checks "$v" results
-	if [ "$v" = orig ]; then expect=win; else expect=die; fi
-	smash "$v" cfi "$expect"
-	smash "$v" nocfi "$expect"
-	run_checks "$v" unwind
-	run_checks "$v" step
+for v in orig $variants; do
+	label=$v qopts=
+	case $v in
+	orig)	run_all "$v" win ;;
+	pac)	run_all "$v" pac ;;
+	*)	run_all "$v" die ;;
+	esac
 done
+if [ -n "$extra_runs" ]; then
+	echo "$extra_runs" >"$tmp/extra_runs"
+	while read -r label v expect qopts; do
+		run_all "$v" "$expect" </dev/null
+	done <"$tmp/extra_runs"
+fi
 
 echo "# $arch: $npass passed, $nfail failed"
 [ $nfail -eq 0 ]

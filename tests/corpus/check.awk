@@ -1,0 +1,327 @@
+# check.awk: compare scan.awk records of one input and of rgpp's output
+# with rgpp's diagnostics, and print per-file counts and problems.
+#
+# Usage: awk -f check.awk -v corpus=C -v path=P -v arch=A -v rc=N \
+#            -v rc2=N -v idem=0|1 -v textsame=0|1 IN.rec OUT.rec DIAG
+#
+# Prints one line
+#   FILE corpus path arch rc rc2 idem  then name=value counts
+# and any number of lines
+#   PROB corpus path class line detail
+# See corpus.sh for what each count means.
+
+function fname_match(i, dname, dline, pass) {
+	if (pass == 1) return dline == fline[i]
+	if (pass == 2) return dname == fname[i]
+	# rgpp cuts ENTRY(A(b, c)) at the comma: accept that prefix
+	return dname ~ /\(/ && index(fname[i], dname) == 1
+}
+
+# Is s an entry-area statement that may stand before RETGUARD_START?
+function preamble(kind, word) {
+	if (kind == "D" || kind == "B" || kind == "Y" || kind == "Z") return 1
+	if (kind == "O" && word ~ /^(endbr64|endbr32|_CET_ENDBR|ENDBR|CET_ENDBR|ANNOTATE_NOENDBR|UNWIND_HINT.*|CALL_MCOUNT|cfi_.*|CFI_.*|ASM_SIZE_DIRECTIVE|ALIGN|ALIGNARG|SYM_L_.*|_ASM_NOKPROBE|EXPORT_SYMBOL.*|ENDPROC|ANNOTATE_.*)$/) return 1
+	return 0
+}
+
+# Did rgpp report (-Wmacro-ret etc.) a return in the body of macro w, or
+# of a macro that w's body uses?
+function macro_reported(w, depth,    n, k, a) {
+	n = split(bodyretl[w], a, " ")
+	for (k = 1; k <= n; k++) if ((a[k] + 0) in dretline) return 1
+	if (depth >= 4) return 0
+	n = split(bodyuses[w], a, " ")
+	for (k = 1; k <= n; k++) if (macro_reported(a[k], depth + 1)) return 1
+	return 0
+}
+
+function prob(class, line, detail) {
+	gsub(/\t/, " ", detail)
+	printf "PROB\t%s\t%s\t%s\t%d\t%s\n", corpus, path, class, line, detail
+	nprob++
+}
+
+BEGIN { FS = "\t" }
+
+FILENAME == ARGV[1] && $1 == "ST" {
+	ni++
+	iline[ni] = $2; ictx[ni] = $3; ikind[ni] = $4; iword[ni] = $5
+	iarg[ni] = $6; iprot[ni] = $7
+	if ($3 == "code" && $4 == "Y") ityped[$6] = 1
+	if ($4 == "S") in_rg[$5]++
+	if ($3 != "code" && ($4 == "R" || $4 == "M")) {
+		mn = $3; sub(/^[a-z]+:/, "", mn)
+		bodyretl[mn] = bodyretl[mn] " " $2
+		if ($4 == "M") bodyuses[mn] = bodyuses[mn] " " $5
+	}
+	next
+}
+FILENAME == ARGV[1] && $1 == "CMT" { incmt = $2; next }
+FILENAME == ARGV[2] && $1 == "ST" {
+	no++
+	oline[no] = $2; octx[no] = $3; okind[no] = $4; oword[no] = $5
+	oarg[no] = $6; oprot[no] = $7
+	if ($3 == "code" && $4 == "Y") otyped[$6] = 1
+	if ($4 == "S") out_rg[$5]++
+	next
+}
+FILENAME == ARGV[2] && $1 == "CMT" { outcmt = $2; next }
+FILENAME == ARGV[3] {
+	# file:line:col: level: message [-Wname]
+	line = $0
+	if (!match(line, /:[0-9]+:[0-9]+: (error|warning|note): /)) {
+		if (line ~ /: (error|warning|note): /) {
+			if (line ~ /: error: /) { nerr++; if (firsterr == "") firsterr = line }
+		} else if (line != "") { nerr++; if (firsterr == "") firsterr = line }
+		next
+	}
+	pos = substr(line, RSTART + 1, RLENGTH - 1)
+	split(pos, pp, ":")
+	dl = pp[1] + 0
+	lvl = pp[3]; sub(/^ /, "", lvl)
+	msg = substr(line, RSTART + RLENGTH)
+	w = ""
+	if (match(msg, / \[-W[a-z-]+\]$/)) {
+		w = substr(msg, RSTART + 4, RLENGTH - 5)
+		msg = substr(msg, 1, RSTART - 1)
+	}
+	nd++
+	dline[nd] = dl; dlvl[nd] = lvl; dw[nd] = w; dmsg[nd] = msg
+	if (lvl == "error") { nerr++; if (firsterr == "") firsterr = line }
+	else if (lvl == "warning") nwarn++
+	else nnote++
+	wcount[w]++
+	dname[nd] = ""
+	if (match(msg, / not protected: /)) {
+		dname[nd] = substr(msg, 1, RSTART - 1); dkind[nd] = "func"
+		if (match(msg, /at the return at line [0-9]+/)) {
+			dretline[substr(msg, RSTART + 23, RLENGTH - 23) + 0] = w
+		}
+	} else if (match(msg, / never returns/)) {
+		dname[nd] = substr(msg, 1, RSTART - 1); dkind[nd] = "noret"
+	} else if (w == "stray-ret" || w == "hidden-ret" || w == "macro-ret" || w == "jump-ret" || w == "not-a-return") {
+		dkind[nd] = "ret"; dretline[dl] = w
+	} else dkind[nd] = "other"
+	next
+}
+
+END {
+	# ---- functions of the input: entries and extents
+	nf = 0
+	for (i = 1; i <= ni; i++) {
+		if (ictx[i] != "code") continue
+		if (ikind[i] == "F" || (ikind[i] == "B" && (iarg[i] in ityped) && !(iarg[i] in hasF))) {
+			if (ikind[i] == "F") hasF[iarg[i]] = 1
+			if (ikind[i] == "B" && (iarg[i] in seenentry)) continue
+			seenentry[iarg[i]] = 1
+			nf++; fname[nf] = iarg[i]; fline[nf] = iline[i]; fidx[nf] = i
+			fend[nf] = 0
+		}
+	}
+	# extents: open = entry seen, not yet ended
+	open = 0
+	for (i = 1; i <= ni; i++) {
+		if (ictx[i] != "code") { infunc[i] = 0; continue }
+		for (f = 1; f <= nf; f++) if (fidx[f] == i) { open = f; break }
+		infunc[i] = open
+		if ((ikind[i] == "E" || ikind[i] == "Z") && open > 0 && (iarg[i] == fname[open] || ikind[i] == "E"))
+			open = 0
+	}
+	# ---- function-level diagnostics
+	for (f = 1; f <= nf; f++) { falone[f] = ""; fnoret[f] = 0 }
+	for (d = 1; d <= nd; d++) {
+		if (dkind[d] != "func" && dkind[d] != "noret") continue
+		hit = 0
+		for (pass = 1; pass <= 3 && !hit; pass++)
+		for (f = 1; f <= nf; f++)
+			if (fname_match(f, dname[d], dline[d], pass)) {
+				if (dkind[d] == "func" && falone[f] == "") falone[f] = dw[d]
+				if (dkind[d] == "noret") fnoret[f] = 1
+				hit = 1; break
+			}
+		if (!hit && dkind[d] == "func") nfuncdiag_unmatched++
+	}
+	if (failed == "1")
+		for (f = 1; f <= nf; f++) falone[f] = "file-error"
+	# ---- functions in the output: same order of entries
+	nof = 0
+	for (i = 1; i <= no; i++) {
+		if (octx[i] != "code") continue
+		if (okind[i] == "F" || (okind[i] == "B" && (oarg[i] in otyped) && !(oarg[i] in ohasF) && !(oarg[i] in oseen))) {
+			if (okind[i] == "F") ohasF[oarg[i]] = 1
+			oseen[oarg[i]] = 1
+			nof++; ofidx[nof] = i
+		}
+	}
+	if (nof != nf)
+		prob("entries-changed", 0, "input has " nf " function entries, output " nof)
+	fprot = 0; falonen = 0; fnoretn = 0; fsilent = 0
+	for (f = 1; f <= nf && f <= nof; f++) {
+		start = 0; labels = ""; firstother = 0
+		for (i = ofidx[f] + 1; i <= no; i++) {
+			if (octx[i] != "code") continue
+			if (okind[i] == "S" && oword[i] ~ /^RETGUARD_START/) { start = i; break }
+			if (okind[i] == "S" && oword[i] ~ /^RETGUARD_SKIP/) continue
+			if (okind[i] == "B") { labels = labels " " oarg[i]; continue }
+			if (preamble(okind[i], oword[i])) continue
+			firstother = i
+			break
+		}
+		isprot[f] = start > 0
+		if (start > 0) {
+			fprot++
+			if (labels != "" && labels != " " fname[f])
+				prob("label-before-start", oline[start], fname[f] ": label(s)" labels " between the entry and RETGUARD_START")
+			# jumps back to the entry or to labels before START
+			split(trim(labels), lb, " ")
+			for (i = start + 1; i <= no; i++) {
+				if (octx[i] != "code") continue
+				if ((okind[i] == "F" || okind[i] == "E") && i != ofidx[f]) break
+				if (okind[i] == "J" || okind[i] == "K") {
+					t = oarg[i]; gsub(/[ \t]/, "", t)
+					if (t == fname[f]) prob("start-in-loop", oline[i], fname[f] ": jump to the entry at line " oline[i] " runs RETGUARD_START again")
+					for (k in lb) if (lb[k] != "" && t == lb[k]) prob("start-in-loop", oline[i], fname[f] ": jump to " t " (before RETGUARD_START) at line " oline[i])
+				}
+			}
+			if (falone[f] != "")
+				prob("protected-and-warned", fline[f], fname[f] " got RETGUARD_START but also -W" falone[f])
+		} else {
+			# a START later in the body, not at the entry?
+			for (i = ofidx[f] + 1; i <= no; i++) {
+				if (octx[i] != "code") continue
+				if (okind[i] == "F" || okind[i] == "E") break
+				if (okind[i] == "S" && oword[i] ~ /^RETGUARD_START/) {
+					prob("start-not-at-entry", oline[i], fname[f] ": RETGUARD_START at line " oline[i] ", not right after the entry (first statement: " oword[firstother] " at line " oline[firstother] ")")
+					break
+				}
+			}
+			if (falone[f] != "") { falonen++; freason[falone[f]]++ }
+			else if (fnoret[f]) fnoretn++
+			else fsilent_f[f] = 1
+		}
+	}
+	# ---- returns in code: pair input and output by order
+	ri = 0; ro = 0
+	for (i = 1; i <= ni; i++) if (ictx[i] == "code" && (ikind[i] == "R" || ikind[i] == "M")) { ri++; rin[ri] = i }
+	for (i = 1; i <= no; i++) if (octx[i] == "code" && (okind[i] == "R" || okind[i] == "M")) { ro++; rout[ro] = i }
+	if (ri != ro) prob("returns-changed", 0, "input has " ri " returns, output " ro)
+	rets = 0; rprot = 0; ralone = 0; rsilent = 0; runsafe = 0; mrets = 0
+	for (k = 1; k <= ri; k++) {
+		i = rin[k]; rets++
+		if (ikind[i] == "M") mrets++
+		f = infunc[i]
+		p = (k <= ro) ? oprot[rout[k]] : 0
+		if (p == 1) { rprot++; if (ikind[i] == "M") mprot++; continue }
+		if (p == 2) { rprot++; prob("label-between-end-and-ret", iline[i], "a label stands between RETGUARD_END and the return: jumps to it skip RETGUARD_END"); continue }
+		if (failed == "1") { ralone++; rreason["file-error"]++; continue }
+		if ((iline[i] in dretline) && f > 0 && isprot[f] && dretline[iline[i]] !~ /^(jump-ret|not-a-return)$/) {
+			runsafe++
+			prob("unsafe-reported-return", iline[i], fname[f] " has RETGUARD_START but its '" iword[i] "' at line " iline[i] " is unprotected (reported as -W" dretline[iline[i]] ")")
+			continue
+		}
+		if (iline[i] in dretline) { ralone++; rreason[dretline[iline[i]]]++; continue }
+		if (f > 0 && falone[f] != "") { ralone++; rreason["(function) " falone[f]]++; continue }
+		if (ikind[i] == "M" && macro_reported(iword[i], 0)) {
+			if (f > 0 && isprot[f]) {
+				runsafe++
+				prob("unsafe-macro-return", iline[i], fname[f] " has RETGUARD_START but its return through macro " iword[i] " at line " iline[i] " is unprotected (reported only at the macro's definition, -Wmacro-ret)")
+			} else {
+				ralone++; rreason["macro-ret(definition)"]++
+				if (f > 0 && fnoret[f])
+					prob("noreturn-but-returns", iline[i], fname[f] ": rgpp says it never returns, but it returns through macro " iword[i] " at line " iline[i] " (whose return rgpp reported at its definition)")
+			}
+			continue
+		}
+		what = ikind[i] == "M" ? "return through macro " iword[i] : "'" iword[i] "'"
+		if (f > 0 && isprot[f]) {
+			runsafe++
+			prob(ikind[i] == "M" ? "unsafe-macro-return" : "unsafe-return", iline[i], fname[f] " has RETGUARD_START but its " what " at line " iline[i] " has no RETGUARD_END and no diagnostic")
+		} else {
+			rsilent++
+			if (f > 0 && fnoret[f])
+				prob("noreturn-but-returns", iline[i], fname[f] ": rgpp says it never returns, but " what " at line " iline[i])
+			else if (f > 0)
+				prob(ikind[i] == "M" ? "silent-macro-return" : "silent-return", iline[i], fname[f] ": " what " at line " iline[i] " neither protected nor reported")
+			else
+				prob(ikind[i] == "M" ? "silent-macro-return" : "silent-return", iline[i], "(outside any function) " what " at line " iline[i] " neither protected nor reported")
+		}
+	}
+	# functions with no return and no diagnostic: only a problem when
+	# they had a return (counted above); else they count as "no return"
+	for (f = 1; f <= nf; f++) if (fsilent_f[f]) {
+		hasret = 0
+		for (k = 1; k <= ri; k++) if (infunc[rin[k]] == f) hasret = 1
+		if (hasret) fsilent++
+		else fnoretn++
+	}
+	# ---- returns in #define and .macro bodies
+	di = 0; dout = 0
+	for (i = 1; i <= ni; i++) if (ictx[i] != "code" && (ikind[i] == "R" || ikind[i] == "M")) { di++; din[di] = i }
+	for (i = 1; i <= no; i++) if (octx[i] != "code" && (okind[i] == "R" || okind[i] == "M")) { dout++; dou[dout] = i }
+	bodyrets = di; bodyprot = 0; bodyalone = 0; bodysilent = 0
+	for (k = 1; k <= di; k++) {
+		i = din[k]
+		p = (k <= dout) ? oprot[dou[k]] : 0
+		if (p || failed == "1") bodyprot++
+		else if (iline[i] in dretline) bodyalone++
+		else if (ikind[i] == "M" && macro_reported(iword[i], 0)) bodyalone++
+		else {
+			bodysilent++
+			prob("silent-body-return", iline[i], "return in " ictx[i] " body at line " iline[i] " neither converted nor reported")
+		}
+	}
+	# ---- output extents: RETGUARD_END outside every function, and
+	# functions with RETGUARD_START but no RETGUARD_END in their extent
+	oopen = 0
+	for (i = 1; i <= no; i++) {
+		if (octx[i] != "code") continue
+		for (f = 1; f <= nof; f++) if (ofidx[f] == i) { oopen = f; break }
+		if (okind[i] == "S" && oword[i] ~ /^RETGUARD_END/) {
+			if (oopen == 0)
+				prob("end-outside-function", oline[i], "RETGUARD_END at output line " oline[i] " lies outside every function (ENTRY..END)")
+			else nendin[oopen]++
+		}
+		if ((okind[i] == "E" || okind[i] == "Z") && oopen > 0 && (oarg[i] == fname[oopen] || okind[i] == "E"))
+			oopen = 0
+	}
+	for (f = 1; f <= nf && f <= nof; f++)
+		if (isprot[f] && !nendin[f])
+			prob("start-without-end", fline[f], fname[f] " got RETGUARD_START but no RETGUARD_END before its end")
+	# ---- RETGUARD_END placement and tail jumps
+	tails = 0
+	for (i = 1; i <= no; i++) {
+		if (okind[i] == "J" && oprot[i]) tails++
+		if (okind[i] != "S" || oword[i] !~ /^RETGUARD_END/) continue
+		nx = 0
+		for (j = i + 1; j <= no; j++) {
+			if (octx[j] != octx[i]) continue
+			if (okind[j] == "P" || okind[j] == "B") continue
+			nx = j; break
+		}
+		if (nx == 0 || (okind[nx] != "R" && okind[nx] != "M" && okind[nx] != "J"))
+			prob("end-misplaced", oline[i], "RETGUARD_END at output line " oline[i] " is followed by " (nx ? okind[nx] " " oword[nx] " " oarg[nx] : "nothing") ", not a return or jump")
+	}
+	if (outcmt + 0 > incmt + 0) prob("rg-in-comment", 0, (outcmt - incmt) " RETGUARD_ word(s) added inside comments")
+	if (textsame == "0") prob("text-changed", 0, "output differs from input by more than RETGUARD_ lines and moved labels")
+	if (nfuncdiag_unmatched) prob("diag-unmatched", 0, nfuncdiag_unmatched " function warnings name no function the checker found")
+	starts = 0; ends = 0; skips = 0
+	for (k in out_rg) {
+		n = out_rg[k] - in_rg[k]
+		if (k ~ /^RETGUARD_START/) starts += n
+		else if (k ~ /^RETGUARD_END/) ends += n
+		else skips += n
+	}
+	farret = 0; hidden = 0
+	for (i = 1; i <= ni; i++) {
+		if (ikind[i] == "X") farret++
+		if (ikind[i] == "H") hidden++
+	}
+	reasons = ""
+	for (r in freason) reasons = reasons "|f:" r "=" freason[r]
+	for (r in rreason) reasons = reasons "|r:" r "=" rreason[r]
+	gsub(/ /, "_", reasons)
+	printf "FILE\t%s\t%s\t%s\t%s\t%s\t%s\tfuncs=%d fprot=%d falone=%d fnoret=%d fsilent=%d rets=%d mrets=%d rprot=%d ralone=%d rsilent=%d runsafe=%d bodyrets=%d bodyprot=%d bodyalone=%d bodysilent=%d tails=%d starts=%d ends=%d skips=%d far=%d hidden=%d errors=%d warnings=%d notes=%d probs=%d reasons=%s\n", corpus, path, arch, rc, rc2, idem, nf, fprot, falonen, fnoretn, fsilent, rets, mrets, rprot, ralone, rsilent, runsafe, bodyrets, bodyprot, bodyalone, bodysilent, tails, starts, ends, skips, farret, hidden, nerr, nwarn, nnote, nprob, reasons
+	if (firsterr != "") printf "FIRSTERR\t%s\t%s\t%s\n", corpus, path, firsterr
+}
+
+function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }

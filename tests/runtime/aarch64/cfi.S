@@ -1,0 +1,144 @@
+/*
+ * Runtime test functions for aarch64, with CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * nocfi.S has the same functions without CFI (rn_*).
+ */
+
+#include "../testasm.h"
+
+/* int rt_leaf(int x): 2x + 1; one return */
+ENTRY(rt_leaf)
+	lsl	w0, w0, #1
+	add	w0, w0, #1
+	ret
+END(rt_leaf)
+
+/*
+ * int rt_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one (ret x30) reached by a jump to the label on its line.
+ */
+ENTRY(rt_sign)
+	cmp	w0, #0
+	b.lt	1f
+	cset	w0, ne
+	ret
+1:	cmn	w0, #1000
+	mov	w0, #-1
+	b.ge	Lsign_ret
+	mov	w0, #-2
+Lsign_ret:	ret	x30
+END(rt_sign)
+
+/*
+ * int rt_frame(int a, int b): 3a + b, with a frame record, x30 saved at
+ * CFA-24, a callee-saved register, and two epilogues: b == 0 takes the
+ * second one, which starts with .cfi_restore_state, as gcc emits it.
+ */
+ENTRY(rt_frame)
+	stp	x29, x30, [sp, #-32]!
+	.cfi_def_cfa_offset 32
+	.cfi_offset 29, -32
+	.cfi_offset 30, -24
+	mov	x29, sp
+	str	x19, [sp, #16]
+	.cfi_offset 19, -16
+	add	w19, w0, w0, lsl #1
+	cbz	w1, 1f
+	add	w0, w19, w1
+	ldr	x19, [sp, #16]
+	ldp	x29, x30, [sp], #32
+	.cfi_remember_state
+	.cfi_restore 30
+	.cfi_restore 29
+	.cfi_restore 19
+	.cfi_def_cfa_offset 0
+	ret
+1:	.cfi_restore_state
+	mov	w0, w19
+	ldr	x19, [sp, #16]
+	ldp	x29, x30, [sp], #32
+	.cfi_restore 30
+	.cfi_restore 29
+	.cfi_restore 19
+	.cfi_def_cfa_offset 0
+	ret
+END(rt_frame)
+
+/* int rt_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY(rt_close)
+	mov	x2, x1
+	mov	x8, #57			/* __NR_close */
+	svc	#0
+	cmn	x0, #4095		/* carry: -4095 <= x0 <= -1 */
+	b.hs	1f
+	ret
+1:	neg	w0, w0
+	str	w0, [x2]
+	mov	w0, #-1
+	ret
+END(rt_close)
+
+/*
+ * int rt_nest(int x): rt_leaf(rt_leaf(x)) = 4x + 3, or -x if x < 0 by
+ * an early return before x30 is saved; x30 saved at CFA-16, below sp
+ * moved by sub, and reloaded before sp moves back.
+ */
+ENTRY(rt_nest)
+	tbnz	w0, #31, 1f
+	sub	sp, sp, #32
+	.cfi_def_cfa_offset 32
+	str	x30, [sp, #16]
+	.cfi_offset 30, -16
+	bl	rt_leaf
+	bl	rt_leaf
+	ldr	x30, [sp, #16]
+	.cfi_restore 30
+	add	sp, sp, #32
+	.cfi_def_cfa_offset 0
+	ret
+1:	neg	w0, w0
+	ret
+END(rt_nest)
+
+/* int rt_sub100(int x): 100 - x, by falling into rt_add100 */
+ENTRY(rt_sub100)
+	neg	w0, w0
+	/* FALLTHROUGH */
+END(rt_sub100)
+
+/* int rt_add100(int x): x + 100 */
+ENTRY(rt_add100)
+	add	w0, w0, #100
+	ret
+END(rt_add100)
+
+/* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
+ENTRY(rt_tail)
+	add	w0, w0, #1
+	b	rt_leaf
+END(rt_tail)
+
+/*
+ * int rt_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our saved x30) + 1; the CFA follows x29
+ */
+ENTRY(rt_callback)
+	stp	x29, x30, [sp, #-16]!
+	.cfi_def_cfa_offset 16
+	.cfi_offset 29, -16
+	.cfi_offset 30, -8
+	mov	x29, sp
+	.cfi_def_cfa_register 29
+	mov	x2, x0
+	mov	x0, x1
+	add	x1, x29, #8
+	blr	x2
+	add	w0, w0, #1
+	ldp	x29, x30, [sp], #16
+	.cfi_def_cfa 31, 0
+	.cfi_restore 30
+	.cfi_restore 29
+	ret
+END(rt_callback)
+
+	.section .note.GNU-stack,"",@progbits

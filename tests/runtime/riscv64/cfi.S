@@ -1,0 +1,159 @@
+/*
+ * Runtime test functions for riscv64, with CFI.  Unprotected originals:
+ * the test converts them with rgpp and runs them protected.
+ * nocfi.S has the same functions without CFI (rn_*).
+ */
+
+#include "../testasm.h"
+
+/* int rt_leaf(int x): 2x + 1; one return */
+ENTRY(rt_leaf)
+	slliw	a0, a0, 1
+	addiw	a0, a0, 1
+	ret
+END(rt_leaf)
+
+/*
+ * int rt_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
+ * second one (jr ra) reached by a jump to the label on its line.
+ */
+ENTRY(rt_sign)
+	bltz	a0, 1f
+	snez	a0, a0
+	ret
+1:	li	a1, -1000
+	mv	a2, a0
+	li	a0, -1
+	bge	a2, a1, Lsign_ret
+	li	a0, -2
+Lsign_ret:	jr	ra
+END(rt_sign)
+
+/*
+ * int rt_frame(int a, int b): 3a + b, with a frame pointer, two
+ * callee-saved registers and two epilogues, as gcc emits them: the CFI
+ * rule for ra comes two instructions after its store, and b == 0 takes
+ * the second epilogue, which starts with .cfi_restore_state.
+ */
+ENTRY(rt_frame)
+	addi	sp, sp, -32
+	.cfi_def_cfa_offset 32
+	sd	s1, 8(sp)
+	sd	ra, 24(sp)
+	sd	s0, 16(sp)
+	.cfi_offset 9, -24
+	.cfi_offset 1, -8
+	.cfi_offset 8, -16
+	addi	s0, sp, 32
+	.cfi_def_cfa 8, 0
+	slliw	s1, a0, 1
+	addw	s1, s1, a0
+	beqz	a1, 1f
+	addw	a0, s1, a1
+	ld	ra, 24(sp)
+	.cfi_remember_state
+	.cfi_restore 1
+	ld	s0, 16(sp)
+	.cfi_restore 8
+	.cfi_def_cfa 2, 32
+	ld	s1, 8(sp)
+	.cfi_restore 9
+	addi	sp, sp, 32
+	.cfi_def_cfa_offset 0
+	jalr	x0, 0(ra)
+1:	.cfi_restore_state
+	mv	a0, s1
+	ld	ra, 24(sp)
+	.cfi_restore 1
+	ld	s0, 16(sp)
+	.cfi_restore 8
+	.cfi_def_cfa 2, 32
+	ld	s1, 8(sp)
+	.cfi_restore 9
+	addi	sp, sp, 32
+	.cfi_def_cfa_offset 0
+	ret
+END(rt_frame)
+
+/* int rt_close(int fd, int *err): close(2), -1 and *err = errno on error */
+ENTRY(rt_close)
+	mv	a2, a1
+	li	a7, 57			/* __NR_close */
+	ecall
+	li	a1, -4095
+	bgeu	a0, a1, 1f
+	ret
+1:	negw	a0, a0
+	sw	a0, 0(a2)
+	li	a0, -1
+	ret
+END(rt_close)
+
+/*
+ * int rt_nest(int x): rt_leaf(rt_leaf(x)) = 4x + 3, or -x if x < 0 by
+ * an early return before ra is saved; ra saved at CFA-16.
+ */
+ENTRY(rt_nest)
+	bltz	a0, 1f
+	addi	sp, sp, -32
+	.cfi_def_cfa_offset 32
+	sd	ra, 16(sp)
+	.cfi_offset 1, -16
+	call	rt_leaf
+	call	rt_leaf
+	ld	ra, 16(sp)
+	.cfi_restore 1
+	addi	sp, sp, 32
+	.cfi_def_cfa_offset 0
+	ret
+1:	negw	a0, a0
+	ret
+END(rt_nest)
+
+/* int rt_sub100(int x): 100 - x, by falling into rt_add100 */
+ENTRY(rt_sub100)
+	negw	a0, a0
+	/* FALLTHROUGH */
+END(rt_sub100)
+
+/* int rt_add100(int x): x + 100 */
+ENTRY(rt_add100)
+	addiw	a0, a0, 100
+	ret
+END(rt_add100)
+
+/* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
+ENTRY(rt_tail)
+	addiw	a0, a0, 1
+	tail	rt_leaf
+END(rt_tail)
+
+/*
+ * int rt_callback(int (*cb)(void *, unsigned long *), void *arg):
+ * cb(arg, address of our saved ra) + 1; the CFA follows s0
+ */
+ENTRY(rt_callback)
+	addi	sp, sp, -16
+	.cfi_def_cfa_offset 16
+	sd	ra, 8(sp)
+	.cfi_offset 1, -8
+	sd	s0, 0(sp)
+	.cfi_offset 8, -16
+	addi	s0, sp, 16
+	.cfi_def_cfa 8, 0
+	mv	a2, a0
+	mv	a0, a1
+	addi	a1, s0, -8
+	jalr	a2
+	addiw	a0, a0, 1
+	ld	ra, 8(sp)
+	.cfi_restore 1
+	ld	s0, 0(sp)
+	.cfi_restore 8
+	.cfi_def_cfa 2, 16
+	addi	sp, sp, 16
+	.cfi_def_cfa_offset 0
+	ret
+END(rt_callback)
+
+	.section .note.GNU-stack,"",@progbits
