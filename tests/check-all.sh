@@ -15,7 +15,8 @@ pkgs="build-essential autoconf automake flex bison mandoc
 	gcc-12-i686-linux-gnu g++-12-i686-linux-gnu libc6-dev-i386-cross
 	gcc-12-aarch64-linux-gnu libc6-dev-arm64-cross
 	gcc-12-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user
-	binutils xz-utils"
+	binutils xz-utils patch
+	glibc-source newlib-source linux-source-6.1"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 	echo "== installing test dependencies"
 	export DEBIAN_FRONTEND=noninteractive
@@ -57,6 +58,16 @@ run_check() {
 
 run_check werror --enable-werror
 run_check sanitizers --enable-werror --enable-sanitizers
+
+echo "== corpus: glibc, newlib and Linux x86 sources (docs/CORPUS.md)"
+if CORPUS_TIME=0 CORPUS_STRICT=1 RGPP=$top/build/werror/rgpp \
+    bash tests/corpus/corpus.sh >build/corpus.log 2>&1; then
+	passed=$((passed + 1))
+	sed -n '/^corpus /,/^$/p' build/corpus.log
+else
+	tail -40 build/corpus.log
+	failed=$((failed + 1))
+fi
 
 echo "== distcheck"
 if (cd build/werror && make -j2 distcheck >distcheck.log 2>&1); then
