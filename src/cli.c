@@ -70,6 +70,12 @@ cli_option(int ch, const char *arg, struct options *o, struct vocab *v)
 	case 'I':
 		add(&v->incdirs, &v->nincdirs, arg);
 		return 1;
+	case 'W':
+		if (!diag_enable(strncmp(arg, "no-", 3) == 0 ? arg + 3 : arg,
+		    strncmp(arg, "no-", 3) != 0))
+			errx(2, "unknown warning -W%s (see the DIAGNOSTICS "
+			    "section of the manual)", arg);
+		return 1;
 	case 'q':
 		diag_set_quiet(1);
 		return 1;

@@ -11,7 +11,7 @@ struct vocab;
 
 enum {
 	OPT_ARCH = 256, OPT_ENTRY, OPT_END, OPT_RETURN, OPT_CFI, OPT_CPP,
-	OPT_NOCPP, OPT_DIFF, OPT_FORMAT, OPT_LAST
+	OPT_NOCPP, OPT_DIFF, OPT_FORMAT, OPT_SUMMARY, OPT_LAST
 };
 
 #define CLI_COMMON_LONGOPTS						\
@@ -37,6 +37,7 @@ enum {
 "      --cfi=auto|yes|no  whether functions have CFI (default: auto)\n"	\
 "      --cpp, --no-cpp    whether the input goes through cpp (default:\n" \
 "                         .s does not, everything else does)\n"	\
+"  -W NAME, -Wno-NAME    turn the check or warning NAME on or off\n"	\
 "  -q, --quiet            print errors only\n"			\
 "  -v, --verbose          also print notes\n"			\
 "  -h, --help             print this help\n"			\

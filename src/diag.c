@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,9 +84,20 @@ struct queued {
 	int	 line, col;
 	size_t	 seq;
 	int	 finding;
+	int	 suppressed;	/* rgcheck: silenced by an annotation */
+	enum diag_id id;
+	enum diag_level level;
+	char	*file;
+	char	*body;
 	char	*key;		/* position and message, for duplicates */
 	char	*text;
 };
+
+static enum diag_format	 format = DF_GCC;
+static int		 disabled[D_MAX];
+static int		 counts[D_MAX], suppressed[D_MAX];
+static struct queued	*sarif;		/* results kept for the end */
+static size_t		 nsarif, capsarif;
 
 static struct queued	*queue;
 static size_t		 nqueue, capqueue;
@@ -140,6 +152,176 @@ diag_level(enum diag_id id)
 	return msgs[id].level;
 }
 
+/*
+ * Is the finding on this line silenced by an annotation on the line
+ * before: a comment holding "rgcheck: allow NAME reason", where the
+ * reason is not empty?
+ */
+static int
+allowed(const struct source *src, int line, const char *name)
+{
+	const char	*b = src->buf + src->lines[line - 2];
+	const char	*e = src->buf + src->lines[line - 1];
+	const char	*p;
+	size_t		 n = strlen(name);
+
+	if ((p = memmem(b, e - b, "rgcheck: allow ", 15)) == NULL)
+		return 0;
+	p += 15;
+	if ((size_t)(e - p) <= n || strncmp(p, name, n) != 0 ||
+	    (p[n] != ' ' && p[n] != '\t' && p[n] != ':'))
+		return 0;
+	for (p += n + 1; p < e; p++)
+		if (isalnum((unsigned char)*p))
+			return 1;	/* a reason */
+	return 0;
+}
+
+/* Choose how findings print: gcc, json or sarif. */
+void
+diag_set_format(enum diag_format f)
+{
+	format = f;
+}
+
+/* Turn a -W name on or off; 0 if no message has that name. */
+int
+diag_enable(const char *name, int on)
+{
+	int	 i, found = 0;
+
+	for (i = 0; i < D_MAX; i++)
+		if (msgs[i].name != NULL && strcmp(msgs[i].name, name) == 0) {
+			disabled[i] = !on;
+			found = 1;
+		}
+	return found;
+}
+
+/* Print s as a JSON string. */
+static void
+json_str(FILE *fp, const char *s)
+{
+	fputc('"', fp);
+	for (; *s != '\0'; s++) {
+		unsigned char c = *s;
+		if (c == '"' || c == '\\')
+			fprintf(fp, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(fp, "\\u%04x", c);
+		else
+			fputc(c, fp);
+	}
+	fputc('"', fp);
+}
+
+/* One finding as a JSON object (no newline). */
+static void
+json_one(FILE *fp, const struct queued *q)
+{
+	static const char *const lvl[] = { "note", "warning", "error" };
+
+	fputs("{\"file\":", fp);
+	json_str(fp, q->file);
+	fprintf(fp, ",\"line\":%d,\"column\":%d,\"level\":\"%s\","
+	    "\"check\":", q->line, q->col, lvl[q->level]);
+	json_str(fp, msgs[q->id].name ? msgs[q->id].name : "input");
+	fputs(",\"message\":", fp);
+	json_str(fp, q->body);
+	fprintf(fp, ",\"suppressed\":%s}", q->suppressed ? "true" : "false");
+}
+
+/* Print the kept results as one SARIF 2.1.0 log. */
+void
+diag_finish(void)
+{
+	FILE	*fp = stdout;
+	size_t	 i;
+	int	 k, first = 1;
+
+	if (format != DF_SARIF)
+		return;
+	fputs("{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore."
+	    "org/sarif-2.1.0.json\",\"runs\":[{\"tool\":{\"driver\":{"
+	    "\"name\":\"rgcheck\",\"version\":\"" PACKAGE_VERSION "\","
+	    "\"rules\":[", fp);
+	for (k = 0; k < D_MAX; k++) {
+		int j;
+		if (msgs[k].name == NULL)
+			continue;
+		for (j = 0; j < k; j++)
+			if (msgs[j].name != NULL &&
+			    strcmp(msgs[j].name, msgs[k].name) == 0)
+				break;
+		if (j < k)
+			continue;
+		fprintf(fp, "%s{\"id\":\"%s\",\"shortDescription\":{\"text\":",
+		    first ? "" : ",", msgs[k].name);
+		json_str(fp, msgs[k].fmt);
+		fputs("}}", fp);
+		first = 0;
+	}
+	fputs("]}},\"results\":[", fp);
+	for (i = 0; i < nsarif; i++) {
+		const struct queued *q = &sarif[i];
+
+		fprintf(fp, "%s{\"ruleId\":\"%s\",\"level\":\"%s\","
+		    "\"message\":{\"text\":", i ? "," : "",
+		    msgs[q->id].name ? msgs[q->id].name : "input",
+		    q->level == DL_NOTE ? "note" : q->level == DL_WARNING ?
+		    "warning" : "error");
+		json_str(fp, q->body);
+		fputs("},\"locations\":[{\"physicalLocation\":{"
+		    "\"artifactLocation\":{\"uri\":", fp);
+		json_str(fp, q->file);
+		fprintf(fp, "},\"region\":{\"startLine\":%d,"
+		    "\"startColumn\":%d}}}]", q->line > 0 ? q->line : 1,
+		    q->col > 0 ? q->col : 1);
+		if (q->suppressed)
+			fputs(",\"suppressions\":[{\"kind\":\"inSource\"}]",
+			    fp);
+		fputc('}', fp);
+		free(sarif[i].file);
+		free(sarif[i].body);
+	}
+	fputs("]}]}\n", fp);
+	free(sarif);
+	sarif = NULL;
+	nsarif = 0;
+}
+
+/* Print the counts of findings per check, and of those silenced. */
+void
+diag_summary(FILE *fp)
+{
+	int	 i, j, total = 0, totsup = 0;
+
+	for (i = 0; i < D_MAX; i++) {
+		int c = 0, s = 0;
+
+		if (msgs[i].name == NULL)
+			continue;
+		for (j = 0; j < i; j++)
+			if (msgs[j].name != NULL &&
+			    strcmp(msgs[j].name, msgs[i].name) == 0)
+				break;
+		if (j < i)
+			continue;
+		for (j = i; j < D_MAX; j++)
+			if (msgs[j].name != NULL &&
+			    strcmp(msgs[j].name, msgs[i].name) == 0) {
+				c += counts[j];
+				s += suppressed[j];
+			}
+		if (c + s > 0)
+			fprintf(fp, "%-20s %d found, %d suppressed\n",
+			    msgs[i].name, c, s);
+		total += c;
+		totsup += s;
+	}
+	fprintf(fp, "rgcheck: %d findings, %d suppressed\n", total, totsup);
+}
+
 /* Queue one formatted diagnostic; line 0 means no position. */
 static void
 diag_queue(const struct source *src, size_t off, int line, int col,
@@ -152,7 +334,7 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 
 	enum diag_level		 level = m->level;
 
-	if (muted)
+	if (muted || disabled[id])
 		return;
 	if (check && level == DL_WARNING)
 		level = DL_ERROR;	/* a finding; counted when printed */
@@ -190,10 +372,14 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	q->col = col;
 	q->seq = nqueue++;
 	q->finding = check && m->level == DL_WARNING;
+	q->suppressed = q->finding && line > 1 && allowed(src, line, m->name);
+	q->id = id;
+	q->level = level;
+	q->file = xstrdup(src->name);
+	q->body = body;
 	xasprintf(&q->text, "%s: %s: %s%s%s%s\n", pos, lvl[level], body,
 	    m->name ? " [-W" : "", m->name ? m->name : "",
 	    m->name ? "]" : "");
-	free(body);
 	free(pos);
 }
 
@@ -244,9 +430,23 @@ diag_flush(void)
 	if (nqueue > 1)
 		qsort(queue, nqueue, sizeof(*queue), diag_cmp);
 	for (i = 0; i < nqueue; i++) {
-		if (queue[i].finding)
+		struct queued *q = &queue[i];
+
+		if (q->finding && !q->suppressed)
 			nfindings++;
-		fputs(queue[i].text, out);
+		if (q->finding)
+			(q->suppressed ? suppressed : counts)[q->id]++;
+		if (format == DF_SARIF) {
+			ARRAY_RESERVE(sarif, nsarif, capsarif);
+			sarif[nsarif++] = *q;
+			q->file = q->body = NULL;
+		} else if (format == DF_JSON) {
+			json_one(out, q);
+			fputc('\n', out);
+		} else if (!q->suppressed)
+			fputs(q->text, out);
+		free(q->file);
+		free(q->body);
 		free(queue[i].text);
 		free(queue[i].key);
 	}
@@ -263,6 +463,8 @@ diag_discard(void)
 	for (i = 0; i < nqueue; i++) {
 		free(queue[i].text);
 		free(queue[i].key);
+		free(queue[i].file);
+		free(queue[i].body);
 	}
 	nqueue = 0;
 }

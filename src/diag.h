@@ -6,6 +6,7 @@
 #define RG_DIAG_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct source;
 
@@ -62,6 +63,12 @@ enum diag_id {
 void	 diag_set_quiet(int);
 void	 diag_set_verbose(int);
 void	 diag_mute(int);
+
+enum diag_format { DF_GCC, DF_JSON, DF_SARIF };
+void	 diag_set_format(enum diag_format);
+int	 diag_enable(const char *, int);
+void	 diag_finish(void);
+void	 diag_summary(FILE *);
 void	 diag_set_check(int);
 int	 diag_findings(void);
 void	 diag(const struct source *, size_t, enum diag_id, ...);

@@ -22,6 +22,8 @@
 
 static const struct option longopts[] = {
 	CLI_COMMON_LONGOPTS,
+	{ "format",		required_argument,	NULL, OPT_FORMAT },
+	{ "summary",		no_argument,		NULL, OPT_SUMMARY },
 	{ NULL,			0,			NULL, 0 }
 };
 
@@ -35,7 +37,14 @@ usage(FILE *fp)
 "and protection that does not balance.  With no file, check standard\n"
 "input.  One line a finding: file:line:col: error: message [-Wname].\n"
 "\n"
+"      --format=FORMAT    gcc (default), json (one object a line) or\n"
+"                         sarif (SARIF 2.1.0, for code scanning)\n"
+"      --summary          print the number of findings per check, and\n"
+"                         of those silenced, to standard error\n"
 CLI_COMMON_USAGE
+"\n"
+"A finding is silenced only by a comment on the line before it that\n"
+"names the check and gives a reason: # rgcheck: allow NAME reason\n"
 "\n"
 "Exit status: 0 clean, 1 findings, 2 on a usage error or a file that\n"
 "could not be read or parsed.\n",
@@ -74,16 +83,30 @@ main(int argc, char *argv[])
 {
 	struct options	 o;
 	struct vocab	 v;
-	int		 ch, i, failed = 0;
+	int		 ch, i, failed = 0, summary = 0;
 
 	cli_init(&o, &v);
 	o.check = 1;
 	diag_set_check(1);
-	while ((ch = getopt_long(argc, argv, "hI:qvV", longopts,
+	while ((ch = getopt_long(argc, argv, "hI:qvVW:", longopts,
 	    NULL)) != -1) {
 		if (cli_option(ch, optarg, &o, &v))
 			continue;
 		switch (ch) {
+		case OPT_FORMAT:
+			if (strcmp(optarg, "gcc") == 0)
+				diag_set_format(DF_GCC);
+			else if (strcmp(optarg, "json") == 0)
+				diag_set_format(DF_JSON);
+			else if (strcmp(optarg, "sarif") == 0)
+				diag_set_format(DF_SARIF);
+			else
+				errx(2, "--format takes gcc, json or sarif, "
+				    "not %s", optarg);
+			break;
+		case OPT_SUMMARY:
+			summary = 1;
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -103,6 +126,9 @@ main(int argc, char *argv[])
 		if (check(argv[i], &o, &v) == -1)
 			failed = 1;
 	cli_free(&v);
+	diag_finish();
+	if (summary)
+		diag_summary(stderr);
 	if (fflush(stdout) == EOF)
 		err(2, "can't write to standard output");
 	if (failed)

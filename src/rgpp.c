@@ -166,7 +166,7 @@ main(int argc, char *argv[])
 	int		 ch, i, failed = 0;
 
 	cli_init(&o, &v);
-	while ((ch = getopt_long(argc, argv, "hiI:o:qvV", longopts,
+	while ((ch = getopt_long(argc, argv, "hiI:o:qvVW:", longopts,
 	    NULL)) != -1) {
 		if (cli_option(ch, optarg, &o, &v))
 			continue;
