@@ -26,6 +26,7 @@
 #define WS_JUMPED	0x01	/* arrived by a jump: edits before skipped */
 #define WS_STARTED	0x02	/* the function's own START has run */
 #define WS_INITIAL	0x04	/* the entry statement itself */
+#define WS_VIASKIP	0x08	/* jumped over a START by RETGUARD_SKIP */
 
 struct wstate {
 	int		 stmt;
@@ -168,7 +169,7 @@ go(struct walk *w, const struct wstate *from, int to, int jumped)
 	if (to == -1)
 		return;
 	n.stmt = to;
-	n.flags &= ~(WS_JUMPED | WS_INITIAL);
+	n.flags &= ~(WS_JUMPED | WS_INITIAL | WS_VIASKIP);
 	if (jumped)
 		n.flags |= WS_JUMPED;
 	push(w, &n);
@@ -302,11 +303,22 @@ edits_before(struct walk *w, struct wstate *st)
 {
 	int	 i = st->stmt, e;
 
-	if (!w->verify || (st->flags & (WS_JUMPED | WS_INITIAL)))
+	if (!w->verify || (st->flags & WS_INITIAL))
 		return 0;
+	if ((st->flags & WS_JUMPED) && !(st->flags & WS_VIASKIP))
+		return 0;
+	if (st->flags & WS_VIASKIP) {
+		/* the skip label sits after the START, before the rest */
+		st->flags &= ~WS_VIASKIP;
+		goto after_start;
+	}
 	if ((e = w->ed_skip[i]) != -1) {
-		st->owner = w->a->edits[e].owner;
-		go(w, st, w->a->edits[e].tstmt, 1);
+		struct wstate n = *st;
+
+		n.owner = w->a->edits[e].owner;
+		n.stmt = w->a->edits[e].tstmt;
+		n.flags = (n.flags & ~WS_INITIAL) | WS_JUMPED | WS_VIASKIP;
+		push(w, &n);
 		return 1;
 	}
 	if ((e = w->ed_start[i]) != -1) {
@@ -315,6 +327,7 @@ edits_before(struct walk *w, struct wstate *st)
 			violate(w, st, "RETGUARD_START would run twice on a "
 			    "path");
 	}
+after_start:
 	if ((e = w->ed_end[i]) != -1) {
 		st->owner = e;
 		if (--st->mangle < 0)

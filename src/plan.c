@@ -187,6 +187,24 @@ after_ra_rule(const struct analysis *a, int i)
 	return after_cfi(a, i);
 }
 
+/*
+ * The number of the label that a jump over a RETGUARD_START lands on,
+ * before statement t: made once, shared by every jump to it.
+ */
+static int
+skip_label(struct analysis *a, int t, int owner, int cfi)
+{
+	struct edit	*e;
+	size_t		 i;
+
+	for (i = 0; i < a->nedits; i++)
+		if (a->edits[i].kind == ED_SKIP_LABEL && a->edits[i].stmt == t)
+			return a->edits[i].label;
+	e = add_edit(a, ED_SKIP_LABEL, t, owner, cfi);
+	e->label = ++a->nskip;
+	return e->label;
+}
+
 /* Plan the edits of one function to be protected. */
 static void
 plan_func(struct analysis *a, int fi, const struct facts *fa)
@@ -243,10 +261,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 			continue;
 		e->target = fa->falls.v[i];
 		e->tstmt = g->has_start ? next_stmt(u, g->sp) : g->sp;
-		e->label = ++a->nskip;
-		e = add_edit(a, ED_SKIP_LABEL, e->tstmt, fi, f->cfi);
-		if (e != NULL)
-			e->label = a->nskip;
+		e->label = skip_label(a, e->tstmt, fi, f->cfi);
 	}
 }
 

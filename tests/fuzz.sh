@@ -1,0 +1,32 @@
+#!/bin/sh
+# fuzz.sh: run the libFuzzer target for a bounded time over a seed
+# corpus made of every test input.
+#
+#	./configure --enable-fuzzing CC=clang && make rgpp-fuzz
+#	tests/fuzz.sh ./rgpp-fuzz [SECONDS]
+#
+# Each seed is prefixed with a byte that picks the architecture (and
+# cpp or not), as src/fuzz.c reads it.  Exit status: libFuzzer's (0
+# when nothing was found in the time given).
+set -eu
+
+fuzz=${1:?usage: fuzz.sh FUZZER [SECONDS]}
+secs=${2:-120}
+top=$(cd "$(dirname "$0")/.." && pwd)
+corpus=$(mktemp -d)
+trap 'rm -rf "$corpus"' EXIT
+n=0
+for f in "$top"/tests/convert/*.[Ss] "$top"/tests/check/*.S \
+    "$top"/tests/runtime/*/*.S "$top"/examples/*/*.S; do
+	case $f in
+	*aarch64*) b='\002' ;;
+	*riscv64*) b='\003' ;;
+	*i386*) b='\001' ;;
+	*) b='\000' ;;
+	esac
+	n=$((n + 1))
+	{ printf "$b"; cat "$f"; } >"$corpus/seed$n"
+done
+echo "fuzz.sh: $n seeds, $secs seconds"
+"$fuzz" -max_total_time="$secs" -max_len=65536 -timeout=10 \
+    -print_final_stats=1 "$corpus"
