@@ -259,9 +259,17 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		e = add_edit(a, ED_SKIP, skip_point(a, g->entry), fi, f->cfi);
 		if (e == NULL)
 			continue;
-		e->target = fa->falls.v[i];
-		e->tstmt = g->has_start ? next_stmt(u, g->sp) : g->sp;
-		e->label = skip_label(a, e->tstmt, fi, f->cfi);
+		{
+			size_t	 k = e - a->edits;
+			int	 t2 = g->has_start ? next_stmt(u, g->sp) :
+			    g->sp, label;
+
+			/* skip_label may move the edits: index, not pointer */
+			label = skip_label(a, t2, fi, f->cfi);
+			a->edits[k].target = fa->falls.v[i];
+			a->edits[k].tstmt = t2;
+			a->edits[k].label = label;
+		}
 	}
 }
 
