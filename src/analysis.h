@@ -95,6 +95,7 @@ int	 structure(struct unit *);
 void	 classify(struct analysis *);
 enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 	    const struct stmt *);
+const char *macro_name(struct unit *, const struct stmt *);
 void	 learn(struct unit *, const struct vocab *, struct vocab *);
 void	 vocab_free(struct vocab *);
 void	 analysis_init(struct analysis *, struct unit *,

@@ -153,7 +153,7 @@ rv_target(const struct stmt *s, char *buf, size_t sz)
 	    strcasecmp(m, "c.j") == 0 || strcasecmp(m, "call") == 0 ||
 	    strcasecmp(m, "c.jal") == 0)
 		t = s->nops >= 1 ? s->ops[0].text : NULL;
-	else if (strcasecmp(m, "jal") == 0)
+	else if (strcasecmp(m, "jal") == 0 && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
 	else if (in(m, jccs) && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
@@ -330,6 +330,9 @@ rv_hidden_ret(const unsigned char *b, int n)
 		if (b[i] == 0x67 && b[i + 1] == 0x80 && b[i + 2] == 0 &&
 		    b[i + 3] == 0)
 			return 0x67;
+	for (i = 0; i + 1 < n; i += 2)
+		if (b[i] == 0x82 && b[i + 1] == 0x80)	/* c.jr ra */
+			return 0x82;
 	return 0;
 }
 

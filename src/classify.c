@@ -498,11 +498,21 @@ link_sections(struct analysis *a)
 	strmap_free(&ids);
 }
 
+/* The name a .macro statement defines: ".macro name arg, arg". */
+const char *
+macro_name(struct unit *u, const struct stmt *s)
+{
+	const char	*p = u->src->buf + s->ops[0].start;
+	size_t		 n = strcspn(p, " \t,\r\n;");
+
+	return unit_str(u, p, n);
+}
+
 /* The .macro definitions of the file whose bodies return. */
 static void
 find_macro_returns(struct analysis *a)
 {
-	const struct unit	*u = a->u;
+	struct unit		*u = a->u;
 	size_t			 i;
 
 	for (i = 0; i < u->nst; i++) {
@@ -511,7 +521,8 @@ find_macro_returns(struct analysis *a)
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) &&
 		    s->body != -1 && s->cls == IC_RET &&
 		    u->st[s->body].nops > 0)
-			strmap_put(&a->retmacs, u->st[s->body].ops[0].text, 1);
+			strmap_put(&a->retmacs, macro_name(u, &u->st[s->body]),
+			    1);
 	}
 }
 
@@ -545,7 +556,7 @@ classify(struct analysis *a)
 
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
 		    strcasecmp(s->name, ".macro") == 0 && s->nops > 0)
-			strmap_put(&a->macheads, s->ops[0].text, i);
+			strmap_put(&a->macheads, macro_name(u, s), i);
 	}
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];

@@ -261,6 +261,8 @@ diag_finish(void)
 		fputs("}}", fp);
 		first = 0;
 	}
+	fprintf(fp, "%s{\"id\":\"input\",\"shortDescription\":{\"text\":"
+	    "\"the file could not be read or parsed\"}}", first ? "" : ",");
 	fputs("]}},\"results\":[", fp);
 	for (i = 0; i < nsarif; i++) {
 		const struct queued *q = &sarif[i];

@@ -289,11 +289,27 @@ byte_values(const struct stmt *s, unsigned char *b, int max)
 	int	 i, n = 0;
 	long	 v;
 
-	if (strcasecmp(s->name, ".byte") != 0)
+	int	 size, k;
+
+	if (strcasecmp(s->name, ".byte") == 0)
+		size = 1;
+	else if (strcasecmp(s->name, ".2byte") == 0 ||
+	    strcasecmp(s->name, ".hword") == 0 ||
+	    strcasecmp(s->name, ".short") == 0 ||
+	    strcasecmp(s->name, ".half") == 0)
+		size = 2;
+	else if (strcasecmp(s->name, ".inst") == 0 ||
+	    strcasecmp(s->name, ".4byte") == 0 ||
+	    strcasecmp(s->name, ".long") == 0 ||
+	    strcasecmp(s->name, ".word") == 0 ||
+	    strcasecmp(s->name, ".int") == 0)
+		size = 4;		/* x86 .word is 2 bytes: harmless here */
+	else
 		return 0;
-	for (i = 0; i < s->nops && n < max; i++)
+	for (i = 0; i < s->nops && n + size <= max; i++)
 		if (arch_number(s->ops[i].text, &v))
-			b[n++] = (unsigned char)v;
+			for (k = 0; k < size; k++)	/* little-endian */
+				b[n++] = (unsigned char)(v >> (8 * k));
 	return n;
 }
 
@@ -432,7 +448,7 @@ defined(const struct analysis *a, const char *name)
 		const struct stmt *s = &u->st[i];
 		if ((s->kind == SK_DEFINE && strcmp(s->name, name) == 0) ||
 		    (s->kind == SK_INSN && strcasecmp(s->name, ".macro") == 0 &&
-		    s->nops > 0 && strcmp(s->ops[0].text, name) == 0))
+		    s->nops > 0 && strmap_get(&a->macheads, name) != NULL))
 			return 1;
 	}
 	return 0;

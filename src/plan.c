@@ -138,10 +138,32 @@ after_cfi(const struct analysis *a, int i)
 {
 	int	 n;
 
-	while ((n = next_stmt(a->u, i)) != -1 && a->u->st[n].cls == IC_CFI &&
-	    a->u->st[n].kind == SK_INSN)
+	while ((n = next_stmt(a->u, i)) != -1 && a->u->st[n].kind == SK_INSN &&
+	    (a->u->st[n].cls == IC_CFI || a->u->st[n].cls == IC_RG_SKIP))
 		i = n;
 	return i;
+}
+
+/*
+ * Is the statement at i followed, before the next label or control
+ * flow, by one of class c (a SPILLED or RELOADED already there)?
+ */
+static int
+followed_by(const struct analysis *a, int i, enum insn_class c)
+{
+	const struct unit	*u = a->u;
+	int			 n, k = 0;
+
+	for (n = next_stmt(u, i); n != -1 && k < 24; n = next_stmt(u, n), k++) {
+		const struct stmt *s = &u->st[n];
+
+		if (s->kind == SK_INSN && s->cls == (int)c)
+			return 1;
+		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
+		    s->cls != IC_CODE && s->cls != IC_RG_SKIP))
+			return 0;
+	}
+	return 0;
 }
 
 /* Does a CFI directive give a rule for the return-address column? */
@@ -181,7 +203,8 @@ after_ra_rule(const struct analysis *a, int i)
 		if (ra_rule(s))
 			return after_cfi(a, n);
 		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
-		    s->cls != IC_CODE) || a->func_at[n] != -1)
+		    s->cls != IC_CODE && s->cls != IC_RG_SKIP) ||
+		    a->func_at[n] != -1)
 			break;
 	}
 	return after_cfi(a, i);
@@ -238,15 +261,14 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		struct edit *e;
 
 		t = after_ra_rule(a, fa->spills.v[i]);
-		if ((p = next_stmt(u, t)) != -1 && u->st[p].cls == IC_RG_SPILLED)
+		if (followed_by(a, fa->spills.v[i], IC_RG_SPILLED))
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
 	}
 	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
 		t = after_ra_rule(a, fa->reloads.v[i]);
-		if ((p = next_stmt(u, t)) != -1 &&
-		    u->st[p].cls == IC_RG_RELOADED)
+		if (followed_by(a, fa->reloads.v[i], IC_RG_RELOADED))
 			continue;
 		add_edit(a, ED_RELOADED, t, fi, 1);
 	}
@@ -374,6 +396,18 @@ block(struct analysis *a, int fi, const struct violation *v)
 	return 1;
 }
 
+/* Is name a return macro (learned or given with --return-macro)? */
+static int
+pure_return(const struct analysis *a, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->vocab->nret; i++)
+		if (strcmp(a->vocab->ret[i], name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Notes and warnings about returns that no function protects. */
 static void
 report_returns(struct analysis *a, struct facts *fa)
@@ -413,9 +447,13 @@ report_returns(struct analysis *a, struct facts *fa)
 
 		if (s->kind != SK_INSN || (s->flags & SF_INACTIVE))
 			continue;
-		if (s->cls == IC_RET && (s->flags & (SF_DEFINE | SF_MACRO)))
+		if (s->cls == IC_RET && (s->flags & (SF_DEFINE | SF_MACRO))) {
+			if ((s->flags & SF_DEFINE) && s->body != -1 &&
+			    pure_return(a, u->st[s->body].name))
+				continue;	/* RET: a return site itself */
 			diag(u->src, s->start, D_MACRO_RET,
 			    (s->flags & SF_DEFINE) ? "#define" : ".macro");
+		}
 		else if (s->cls == IC_RET && !reached[i])
 			diag(u->src, s->start, D_STRAY_RET);
 		else if (s->cls == IC_FARRET && !(s->flags &
@@ -518,7 +556,8 @@ plan(struct analysis *a)
 				continue;
 			if (v.owner == -1) {
 				/* the macros already there do not balance */
-				if (!reported[i])
+				if (!reported[i] && (a->funcs[i].state ==
+				    FS_PROTECT || a->funcs[i].has_start))
 					diag(a->u->src,
 					    a->u->st[a->funcs[i].entry].start,
 					    D_UNBALANCED, a->funcs[i].name,

@@ -23,7 +23,7 @@ root=$tmp/root$prefix
 for f in bin/rgpp bin/rgcheck include/rgpp/machine/asm.h \
     share/rgpp/retguard-amd64.s share/rgpp/rgpp.mk \
     share/aclocal/rgpp.m4 lib/pkgconfig/rgpp.pc \
-    share/man/man1/rgpp.1; do
+    share/man/man1/rgpp.1 share/man/man1/rgcheck.1; do
 	if [ -f "$root/$f" ]; then pass "installed /$f"; else bad "no /$f"; fi
 done
 cflags=$(PKG_CONFIG_PATH=$root/lib/pkgconfig \
