@@ -46,7 +46,7 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "conflict", "%s not protected: %s" },
 	{ DL_WARNING, "stray-ret", "return outside any function; "
 	    "not protected" },
-	{ DL_WARNING, "hidden-ret", "return hidden in data (0x%02x); "
+	{ DL_WARNING, "hidden-ret", "return hidden in %s data; "
 	    "not protected" },
 	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },
 	{ DL_WARNING, "depth", "%s not protected: stack depth unknown at "

@@ -429,16 +429,10 @@ report_returns(struct analysis *a, struct facts *fa)
 		}
 		for (j = 0; j < fa[i].hidden.n; j++) {
 			int h = fa[i].hidden.v[j];
-			unsigned char b[64];
-			long v;
-			int k, n = 0;
 			if (reached[h] == 3)
 				continue;
-			for (k = 0; k < u->st[h].nops && n < 64; k++)
-				if (arch_number(u->st[h].ops[k].text, &v))
-					b[n++] = (unsigned char)v;
 			diag(u->src, u->st[h].start, D_HIDDEN_RET,
-			    u->arch->hidden_ret(b, n));
+			    u->st[h].name);
 			reached[h] = 3;
 		}
 	}
