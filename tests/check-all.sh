@@ -15,7 +15,7 @@ pkgs="build-essential autoconf automake flex bison mandoc
 	gcc-12-i686-linux-gnu g++-12-i686-linux-gnu libc6-dev-i386-cross
 	gcc-12-aarch64-linux-gnu libc6-dev-arm64-cross
 	gcc-12-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user
-	binutils xz-utils patch pkg-config
+	binutils xz-utils patch pkg-config clang-14 libclang-rt-14-dev
 	glibc-source newlib-source linux-source-6.1"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 	echo "== installing test dependencies"
@@ -66,6 +66,20 @@ if CORPUS_TIME=0 CORPUS_STRICT=1 RGPP=$top/build/werror/rgpp \
 	sed -n '/^corpus /,/^$/p' build/corpus.log
 else
 	tail -40 build/corpus.log
+	failed=$((failed + 1))
+fi
+
+echo "== fuzzing: 20000 runs of the libFuzzer target, crashes only"
+rm -rf build/fuzz
+mkdir -p build/fuzz
+if (cd build/fuzz && "$top/configure" -q --enable-fuzzing CC=clang-14 &&
+    make -j2 rgpp-fuzz >/dev/null &&
+    RGPP_FUZZ_CRASH_ONLY=1 FUZZ_RUNS=20000 sh "$top/tests/fuzz.sh" \
+    ./rgpp-fuzz) >build/fuzz.log 2>&1; then
+	passed=$((passed + 1))
+	grep -E '^Done|stat::number' build/fuzz.log || true
+else
+	tail -40 build/fuzz.log
 	failed=$((failed + 1))
 fi
 

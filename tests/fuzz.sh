@@ -27,6 +27,15 @@ for f in "$top"/tests/convert/*.[Ss] "$top"/tests/check/*.S \
 	n=$((n + 1))
 	{ printf "$b"; cat "$f"; } >"$corpus/seed$n"
 done
-echo "fuzz.sh: $n seeds, $secs seconds"
-"$fuzz" -max_total_time="$secs" -max_len=65536 -timeout=10 \
+# FUZZ_RUNS=N: a fixed number of runs from seed 1 instead of a time,
+# so that a run can be repeated exactly (CI uses this).
+if [ -n "${FUZZ_RUNS-}" ]; then
+	limit="-runs=$FUZZ_RUNS -seed=1"
+	echo "fuzz.sh: $n seeds, $FUZZ_RUNS runs"
+else
+	limit="-max_total_time=$secs"
+	echo "fuzz.sh: $n seeds, $secs seconds"
+fi
+# shellcheck disable=SC2086
+"$fuzz" $limit -max_len=65536 -timeout=60 -rss_limit_mb=4096 \
     -print_final_stats=1 "$corpus"
