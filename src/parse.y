@@ -267,13 +267,13 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 
 	s->end = loc->end;
 	if (s->nops == 0) {
-		s->ops = xreallocarray(NULL, 1, sizeof(*s->ops));
+		ARRAY_RESERVE(s->ops, s->nops, s->capops);
 		s->nops = 1;
 		s->ops[0].start = s->ops[0].end = loc->start;
 		s->ops[0].text = NULL;
 	}
 	if (tok == COMMA && ps->depth == 0) {
-		s->ops = xreallocarray(s->ops, s->nops + 1, sizeof(*s->ops));
+		ARRAY_RESERVE(s->ops, s->nops, s->capops);
 		o = &s->ops[s->nops++];
 		o->start = o->end = loc->end;
 		o->text = NULL;

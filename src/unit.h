@@ -54,7 +54,7 @@ struct stmt {
 	size_t		 start, end;	/* bytes in the source */
 	char		*name;		/* label, mnemonic or directive */
 	struct operand	*ops;
-	int		 nops;
+	int		 nops, capops;
 	int		 cpp;		/* enum cpp_kind */
 	int		 flags;		/* SF_* */
 	int		 cond;		/* enum cond_kind */

@@ -1,0 +1,336 @@
+#!/bin/bash
+# speed.sh: how fast rgpp and rgcheck are, measured side by side with
+# cat (the I/O floor), a sed one-liner and cpp, in the same run.
+#
+#   RGPP=/path/to/rgpp bench/speed.sh [WORKDIR]
+#
+# The corpus is the x86 .S files of Debian's glibc-source, newlib-source
+# and linux-source-6.1, extracted by tests/corpus/corpus.sh into WORKDIR
+# (which also converts and checks them once: about 100 s).  A WORKDIR
+# that corpus.sh already filled (jobs.* and src/ there) is reused as it
+# is.  Without WORKDIR a temporary one is made and removed at the end
+# (BENCH_KEEP=1 keeps it).  Nothing is written into the source tree.
+#
+# Environment:
+#   RGPP, RGCHECK  the binaries (default: rgpp in the top directory, else
+#                  in PATH; rgcheck beside rgpp)
+#   RUNS           timed runs per measurement (default 5); the median
+#   SYNTH_MB       size of the synthetic file (default 50)
+#   PARTS          which parts to run (default "throughput make rss")
+#
+# Parts:
+#   throughput  MB/s of cat, sed, gcc -E, rgpp -q and rgcheck -q over the
+#               corpus, once as few processes as possible (one per corpus
+#               and architecture, since --arch and -I differ) and once one
+#               process per file (xargs -n1), with hyperfine when it is
+#               installed (else RUNS runs and the median).  gcc -E runs
+#               only over the files that preprocess standalone.
+#   make        the make-time cost: per file that assembles standalone
+#               (examples/*/*.S, and corpus files that gcc -c accepts),
+#               the time of "rgpp -o x.rg.S x.S" against "gcc -c x.S",
+#               the fastest of RUNS runs of each, interleaved.
+#   rss         peak RSS (GNU time) of rgpp and rgcheck per corpus and
+#               architecture, and on one synthetic file of SYNTH_MB MB
+#               (corpus files concatenated), with its throughput.
+set -u
+export LC_ALL=C
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/.." && pwd)
+RUNS=${RUNS:-5}
+SYNTH_MB=${SYNTH_MB:-50}
+PARTS=${PARTS:-throughput make rss}
+SED_SCRIPT='/^[[:space:]]*ret\b/i\\tRETGUARD_END'
+
+if [ -z "${RGPP:-}" ]; then
+	if [ -x "$top/rgpp" ]; then RGPP=$top/rgpp
+	else RGPP=$(command -v rgpp || true); fi
+fi
+if [ -z "$RGPP" ] || [ ! -x "$RGPP" ]; then
+	echo "speed.sh: no rgpp binary: set RGPP" >&2
+	exit 2
+fi
+RGPP=$(cd "$(dirname "$RGPP")" && pwd)/$(basename "$RGPP")
+RGCHECK=${RGCHECK:-$(dirname "$RGPP")/rgcheck}
+[ -x "$RGCHECK" ] || { echo "speed.sh: no rgcheck binary: set RGCHECK" >&2; exit 2; }
+CC_AMD64=${CC_AMD64:-gcc}
+CC_I386=${CC_I386:-i686-linux-gnu-gcc-12}
+command -v "$CC_I386" >/dev/null 2>&1 || CC_I386="gcc -m32"
+GNUTIME=/usr/bin/time
+[ -x $GNUTIME ] || GNUTIME=
+
+W=${1:-}
+if [ -z "$W" ]; then
+	W=$(mktemp -d "${TMPDIR:-/tmp}/rgpp-bench.XXXXXX") || exit 2
+	[ "${BENCH_KEEP:-0}" = 1 ] || trap 'rm -rf "$W"' EXIT
+fi
+mkdir -p "$W" || exit 2
+W=$(cd "$W" && pwd)
+B=$W/bench
+rm -rf "$B"; mkdir -p "$B"
+
+if ! ls "$W"/jobs.* >/dev/null 2>&1; then
+	echo "speed.sh: extracting the corpus with tests/corpus/corpus.sh into $W (about 100 s)" >&2
+	CORPUS_KEEP=1 CORPUS_TIME=0 RGPP=$RGPP bash "$top/tests/corpus/corpus.sh" "$W" \
+	    >"$W/corpus.log" 2>&1
+	rc=$?
+	if [ $rc = 77 ]; then
+		echo "speed.sh: no corpus (apt-get install glibc-source newlib-source linux-source-6.1); skipped" >&2
+		exit 77
+	fi
+fi
+CORPORA=$(cd "$W" && ls jobs.* | sed 's/^jobs\.//' | tr '\n' ' ')
+flags_of() {	# corpus: rgpp flags corpus.sh uses (linux spells returns RET)
+	case $1 in linux) echo "--return-macro=RET" ;; esac
+}
+cc_of() { if [ "$1" = i386 ]; then echo "$CC_I386"; else echo "$CC_AMD64"; fi; }
+
+# ---------------------------------------------------------------------
+# Groups: one per corpus and architecture.  list.G: absolute paths;
+# inc.G: -I options one a line.
+GROUPS_=()
+: >"$B/all.list"
+for c in $CORPORA; do
+	for a in amd64 i386; do
+		g=$c.$a
+		awk -F'\t' -v a=$a -v d="$W/src/$c/" '$2 == a { print d $3 }' "$W/jobs.$c" >"$B/list.$g"
+		[ -s "$B/list.$g" ] || { rm -f "$B/list.$g"; continue; }
+		sed 's/^/-I/' "$W/incs.$c.$a" >"$B/inc.$g"
+		GROUPS_+=("$g")
+		cat "$B/list.$g" >>"$B/all.list"
+	done
+done
+bytes_of() { xargs -d '\n' cat <"$1" | wc -c; }
+TOTAL_BYTES=$(bytes_of "$B/all.list")
+TOTAL_FILES=$(wc -l <"$B/all.list")
+
+# Files that preprocess standalone (for gcc -E), per group.
+: >"$B/cpp.all"
+for g in "${GROUPS_[@]}"; do
+	a=${g#*.}
+	mapfile -t inc <"$B/inc.$g"
+	: >"$B/cpp.$g"
+	while read -r f; do
+		$(cc_of $a) -E -x assembler-with-cpp "${inc[@]}" "$f" >/dev/null 2>&1 &&
+		    echo "$f" >>"$B/cpp.$g"
+	done <"$B/list.$g"
+	cat "$B/cpp.$g" >>"$B/cpp.all"
+done
+CPP_BYTES=$(bytes_of "$B/cpp.all")
+CPP_FILES=$(wc -l <"$B/cpp.all")
+
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "rgpp: $RGPP ($("$RGPP" --version 2>&1 | head -1))"
+echo "corpus: $TOTAL_FILES files, $TOTAL_BYTES bytes ($CORPORA); $CPP_FILES files ($CPP_BYTES bytes) preprocess standalone"
+for g in "${GROUPS_[@]}"; do
+	printf '  %-13s %5d files %10d bytes\n' "$g" "$(wc -l <"$B/list.$g")" "$(bytes_of "$B/list.$g")"
+done
+echo
+
+# ---------------------------------------------------------------------
+# The commands, one script each: batch = one process per group, perfile
+# = one process per file.
+mk() {	# name body
+	printf '#!/bin/bash\n%s\nexit 0\n' "$2" >"$B/cmd-$1.sh"
+}
+batch_body() {	# tool-command-prefix listname(all|cpp|list) uses-groups
+	local tool=$1 kind=$2 g s=''
+	for g in "${GROUPS_[@]}"; do
+		local a=${g#*.} c=${g%.*} lf
+		if [ "$kind" = cpp ]; then lf=$B/cpp.$g; else lf=$B/list.$g; fi
+		[ -s "$lf" ] || continue
+		case $tool in
+		rgpp)	s+="mapfile -t f <'$lf'; '$RGPP' --arch=$a -q \$(cat '$B/inc.$g') $(flags_of "$c") \"\${f[@]}\" >/dev/null 2>&1"$'\n' ;;
+		rgcheck) s+="mapfile -t f <'$lf'; '$RGCHECK' --arch=$a -q \$(cat '$B/inc.$g') $(flags_of "$c") \"\${f[@]}\" >/dev/null 2>&1"$'\n' ;;
+		cpp)	s+="mapfile -t f <'$lf'; $(cc_of $a) -E -x assembler-with-cpp \$(cat '$B/inc.$g') \"\${f[@]}\" >/dev/null 2>&1"$'\n' ;;
+		esac
+	done
+	printf '%s' "$s"
+}
+perfile_body() {	# tool kind
+	local tool=$1 kind=$2 g s=''
+	for g in "${GROUPS_[@]}"; do
+		local a=${g#*.} c=${g%.*} lf
+		if [ "$kind" = cpp ]; then lf=$B/cpp.$g; else lf=$B/list.$g; fi
+		[ -s "$lf" ] || continue
+		case $tool in
+		rgpp)	s+="xargs -d '\\n' -n1 '$RGPP' --arch=$a -q \$(cat '$B/inc.$g') $(flags_of "$c") <'$lf' >/dev/null 2>&1"$'\n' ;;
+		rgcheck) s+="xargs -d '\\n' -n1 '$RGCHECK' --arch=$a -q \$(cat '$B/inc.$g') $(flags_of "$c") <'$lf' >/dev/null 2>&1"$'\n' ;;
+		cpp)	s+="xargs -d '\\n' -n1 $(cc_of $a) -E -x assembler-with-cpp \$(cat '$B/inc.$g') <'$lf' >/dev/null 2>&1"$'\n' ;;
+		esac
+	done
+	printf '%s' "$s"
+}
+mk cat-batch "mapfile -t f <'$B/all.list'; cat \"\${f[@]}\" >/dev/null"
+mk cat-perfile "xargs -d '\\n' -n1 cat <'$B/all.list' >/dev/null"
+mk sed-batch "mapfile -t f <'$B/all.list'; sed '$SED_SCRIPT' \"\${f[@]}\" >/dev/null"
+mk sed-perfile "xargs -d '\\n' -n1 sed '$SED_SCRIPT' <'$B/all.list' >/dev/null"
+mk cpp-batch "$(batch_body cpp cpp)"
+mk cpp-perfile "$(perfile_body cpp cpp)"
+mk rgpp-batch "$(batch_body rgpp list)"
+mk rgpp-perfile "$(perfile_body rgpp list)"
+mk rgcheck-batch "$(batch_body rgcheck list)"
+mk rgcheck-perfile "$(perfile_body rgcheck list)"
+
+# Time commands; print "name median_seconds" lines into $2.
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+timeall() {	# outfile name...
+	local out=$1 n r t0 t1
+	shift
+	: >"$out"
+	if command -v hyperfine >/dev/null 2>&1; then
+		local args=()
+		for n in "$@"; do args+=(-n "$n" "bash $B/cmd-$n.sh"); done
+		hyperfine -i --style basic --warmup 1 --runs "$RUNS" \
+		    --export-json "$out.json" "${args[@]}" >"$out.log" 2>&1
+		jq -r '.results[] | "\(.command) \(.median) \(.min) \(.max)"' "$out.json" >"$out"
+	else
+		for n in "$@"; do
+			bash "$B/cmd-$n.sh"	# warm-up
+			for r in $(seq "$RUNS"); do
+				t0=$EPOCHREALTIME; bash "$B/cmd-$n.sh"; t1=$EPOCHREALTIME
+				echo "$t0 $t1" | awk '{ printf "%.6f\n", $2 - $1 }'
+			done | sort -g >"$B/t.$n"
+			echo "$n $(median <"$B/t.$n") $(head -1 "$B/t.$n") $(tail -1 "$B/t.$n")" >>"$out"
+		done
+	fi
+}
+
+if [[ " $PARTS " == *" throughput "* ]]; then
+	timer=hyperfine; command -v hyperfine >/dev/null 2>&1 || timer="bash loop"
+	echo "== throughput ($timer, $RUNS runs each after one warm-up; median)"
+	timeall "$B/tp" cat-batch sed-batch cpp-batch rgpp-batch rgcheck-batch \
+	    cat-perfile sed-perfile cpp-perfile rgpp-perfile rgcheck-perfile
+	awk -v tb="$TOTAL_BYTES" -v cb="$CPP_BYTES" -v tf="$TOTAL_FILES" -v cf="$CPP_FILES" '
+	{ name[NR] = $1; med[$1] = $2; lo[$1] = $3; hi[$1] = $4 }
+	END {
+		printf "%-16s %5s %7s %9s %17s %8s %8s %8s\n", "command", "files", "MB", "median s", "(min-max)", "MB/s", "x sed", "x cat"
+		for (i = 1; i <= NR; i++) {
+			n = name[i]; split(n, p, "-"); mode = p[2]
+			b = (n ~ /^cpp/) ? cb : tb; f = (n ~ /^cpp/) ? cf : tf
+			spm = med[n] / (b / 1e6)		# seconds per MB
+			sedspm = med["sed-" mode] / (tb / 1e6)
+			catspm = med["cat-" mode] / (tb / 1e6)
+			printf "%-16s %5d %7.2f %9.3f %8.3f-%-8.3f %8.1f %8.2f %8.2f\n", n, f, b / 1e6, med[n], lo[n], hi[n], b / 1e6 / med[n], spm / sedspm, spm / catspm
+		}
+	}' "$B/tp" | tee "$B/throughput.txt"
+	echo "(x sed, x cat: seconds per MB of the command over seconds per MB of sed, cat in the same mode; >1 is slower)"
+	echo
+fi
+
+# ---------------------------------------------------------------------
+# make-time cost
+if [[ " $PARTS " == *" make "* ]]; then
+	echo "== make-time cost: rgpp -o x.rg.S x.S against gcc -c x.S, per file (fastest of $RUNS each)"
+	: >"$B/make.jobs"	# set arch cc file incfile flags
+	for s in "$top"/examples/*/*.S; do
+		a=$(basename "$(dirname "$s")")
+		printf '%s\n' "-I$top/examples" "-I$top/include" >"$B/inc.examples"
+		printf 'examples\t%s\t%s\t%s\n' "$a" "$s" "$B/inc.examples" >>"$B/make.jobs"
+	done
+	for g in "${GROUPS_[@]}"; do
+		a=${g#*.}
+		mapfile -t inc <"$B/inc.$g"
+		while read -r f; do
+			$(cc_of $a) -c "${inc[@]}" -o "$B/probe.o" "$f" >/dev/null 2>&1 &&
+			    printf '%s\t%s\t%s\t%s\n' "${g%.*}" "$a" "$f" "$B/inc.$g" >>"$B/make.jobs"
+		done <"$B/cpp.$g"
+	done
+	: >"$B/make.tsv"
+	while IFS=$'\t' read -r set a f incf; do
+		mapfile -t inc <"$incf"
+		read -r -a fl <<<"$(flags_of "$set")"
+		cc=$(cc_of $a)
+		best_r=1e9 best_c=1e9
+		for r in $(seq "$RUNS"); do
+			t0=$EPOCHREALTIME
+			"$RGPP" --arch="$a" -q "${inc[@]}" "${fl[@]}" -o "$B/x.rg.S" "$f" >/dev/null 2>&1
+			t1=$EPOCHREALTIME
+			$cc -c "${inc[@]}" -o "$B/x.o" "$f" >/dev/null 2>&1
+			t2=$EPOCHREALTIME
+			read -r best_r best_c < <(awk -v a="$t0" -v b="$t1" -v c="$t2" -v r="$best_r" -v k="$best_c" \
+			    'BEGIN { x = b - a; y = c - b; if (x < r) r = x; if (y < k) k = y; printf "%.6f %.6f\n", r, k }')
+		done
+		printf '%s\t%s\t%s\t%d\t%s\t%s\n' "$set" "$a" "$f" "$(wc -c <"$f")" "$best_r" "$best_c" >>"$B/make.tsv"
+	done <"$B/make.jobs"
+	awk -F'\t' '
+	function stats(k,   n, i, j, t, arr) {
+		n = cnt[k]
+		for (i = 1; i <= n; i++) arr[i] = ratio[k, i]
+		for (i = 2; i <= n; i++) { t = arr[i]; for (j = i - 1; j >= 1 && arr[j] > t; j--) arr[j + 1] = arr[j]; arr[j + 1] = t }
+		printf "%-9s %5d %9.1f %9.1f %9.1f %8.1f%% %8.1f%% %8.1f%%\n", k, n, sr[k] * 1000 / n, sc[k] * 1000 / n, sb[k] / n / 1000, 100 * sr[k] / sc[k], 100 * arr[int((n + 1) / 2)], 100 * arr[n]
+	}
+	{
+		k = ($1 == "examples") ? "examples" : "corpus"
+		for (m = 1; m <= 2; m++) {
+			cnt[k]++; ratio[k, cnt[k]] = $5 / $6; sr[k] += $5; sc[k] += $6; sb[k] += $4
+			if (m == 1) k = "all"
+		}
+	}
+	END {
+		printf "%-9s %5s %9s %9s %9s %9s %9s %9s\n", "set", "files", "rgpp ms", "gcc ms", "KB/file", "sum r/g", "median", "max"
+		if (cnt["examples"]) stats("examples")
+		if (cnt["corpus"]) stats("corpus")
+		stats("all")
+	}' "$B/make.tsv" | tee "$B/make.txt"
+	echo "(ms: mean per file of the fastest run; sum r/g: total rgpp time over total gcc -c time; median, max: of the per-file ratio)"
+	echo "corpus files assembled by gcc -c: $(awk -F'\t' '$1 != "examples"' "$B/make.tsv" | cut -f1,2 | sort | uniq -c | awk '{ printf "%s.%s=%d ", $2, $3, $1 }')"
+	echo
+fi
+
+# ---------------------------------------------------------------------
+# peak RSS
+if [[ " $PARTS " == *" rss "* ]] && [ -n "$GNUTIME" ]; then
+	echo "== peak RSS (GNU time %M): one process per corpus and architecture"
+	printf '%-16s %6s %8s %10s %10s %10s %10s\n' group files MB "rgpp KB" "KB/MB" "rgcheck KB" "KB/MB"
+	: >"$B/empty.S"
+	er=$($GNUTIME -f %M "$RGPP" --arch=amd64 -q "$B/empty.S" 2>&1 >/dev/null | tail -1)
+	ec=$($GNUTIME -f %M "$RGCHECK" --arch=amd64 -q "$B/empty.S" 2>&1 >/dev/null | tail -1)
+	printf '%-16s %6d %8.3f %10d %10s %10d %10s\n' "(empty file)" 1 0 "$er" - "$ec" -
+	for g in "${GROUPS_[@]}"; do
+		a=${g#*.} c=${g%.*}
+		mapfile -t f <"$B/list.$g"
+		mapfile -t inc <"$B/inc.$g"
+		read -r -a fl <<<"$(flags_of "$c")"
+		b=$(bytes_of "$B/list.$g")
+		r=$($GNUTIME -f %M "$RGPP" --arch="$a" -q "${inc[@]}" "${fl[@]}" "${f[@]}" 2>&1 >/dev/null | tail -1)
+		k=$($GNUTIME -f %M "$RGCHECK" --arch="$a" -q "${inc[@]}" "${fl[@]}" "${f[@]}" 2>&1 >/dev/null | tail -1)
+		printf '%-16s %6d %8.3f %10d %10.0f %10d %10.0f\n' "$g" "${#f[@]}" "$(echo "$b / 1000000" | bc -l)" "$r" "$(echo "$r / ($b / 1000000)" | bc -l)" "$k" "$(echo "$k / ($b / 1000000)" | bc -l)"
+	done | tee "$B/rss.txt"
+	# the largest file of the corpus, alone
+	big=$(xargs -d '\n' ls -S <"$B/all.list" | head -1)
+	bg=$(grep -l -x -F "$big" "$B"/list.* | head -1); bg=${bg##*/list.}
+	mapfile -t inc <"$B/inc.$bg"
+	r=$($GNUTIME -f %M "$RGPP" --arch="${bg#*.}" -q "${inc[@]}" "$big" 2>&1 >/dev/null | tail -1)
+	echo "largest file ${big#"$W"/src/} ($(wc -c <"$big") bytes): rgpp $r KB"
+	echo
+
+	# synthetic file: the amd64 glibc files (else the first group) over
+	# and over until SYNTH_MB MB
+	sg=glibc.amd64; [ -f "$B/list.$sg" ] || sg=${GROUPS_[0]}
+	syn=$W/src/${sg%.*}/synthetic.S
+	want=$((SYNTH_MB * 1000000))
+	: >"$syn"
+	while [ "$(wc -c <"$syn")" -lt "$want" ]; do
+		xargs -d '\n' cat <"$B/list.$sg" >>"$syn"
+	done
+	sb=$(wc -c <"$syn")
+	mapfile -t inc <"$B/inc.$sg"
+	read -r -a fl <<<"$(flags_of "${sg%.*}")"
+	echo "== one synthetic file: $sg files concatenated, $sb bytes"
+	printf '%-10s %9s %8s %10s %8s\n' command seconds MB/s "peak KB" "KB/MB"
+	for t in cat sed rgpp rgcheck; do
+		case $t in
+		cat) cmd=(cat "$syn") ;;
+		sed) cmd=(sed "$SED_SCRIPT" "$syn") ;;
+		rgpp) cmd=("$RGPP" --arch="${sg#*.}" -q "${inc[@]}" "${fl[@]}" "$syn") ;;
+		rgcheck) cmd=("$RGCHECK" --arch="${sg#*.}" -q "${inc[@]}" "${fl[@]}" "$syn") ;;
+		esac
+		for r in $(seq "$RUNS"); do
+			$GNUTIME -f '%e %M' "${cmd[@]}" 2>&1 >/dev/null | tail -1
+		done | sort -g | awk -v n="$t" -v b="$sb" '{ e[NR] = $1; m[NR] = $2 } END {
+			i = int((NR + 1) / 2); printf "%-10s %9.2f %8.1f %10d %8.1f\n", n, e[i], b / 1e6 / (e[i] > 0 ? e[i] : 0.005), m[i], m[i] / (b / 1e6) }'
+	done | tee "$B/synthetic.txt"
+	echo "(median of $RUNS runs; GNU time's elapsed has 10 ms resolution)"
+	rm -f "$syn"
+fi
