@@ -37,16 +37,6 @@ static const char *const pac[] = {
 	"pacibz", "autibz", "xpaclri", NULL
 };
 
-/* Case-insensitive membership. */
-static int
-in(const char *name, const char *const *list)
-{
-	for (; *list != NULL; list++)
-		if (strcasecmp(name, *list) == 0)
-			return 1;
-	return 0;
-}
-
 /* Is the operand the link register? */
 static int
 is_lr(const char *op)
@@ -73,24 +63,20 @@ is_fp(const char *op)
 static enum insn_class
 a64_classify(const struct stmt *s)
 {
-	const char	*p;
 
-	if (in(s->name, rets))
+	if (arch_in(s->name, rets))
 		return s->nops == 0 || is_lr(s->ops[0].text) ? IC_RET : IC_JMP;
-	if (in(s->name, farrets))
+	if (arch_in(s->name, farrets))
 		return IC_FARRET;
-	if (in(s->name, jmps))
+	if (arch_in(s->name, jmps))
 		return IC_JMP;
-	if (in(s->name, jccs) || strncasecmp(s->name, "b.", 2) == 0)
+	if (arch_in(s->name, jccs) || strncasecmp(s->name, "b.", 2) == 0)
 		return IC_JCC;
-	if (in(s->name, calls))
+	if (arch_in(s->name, calls))
 		return IC_CALL;
-	if (in(s->name, stops))
+	if (arch_in(s->name, stops))
 		return IC_STOP;
-	for (p = s->name; *p != '\0'; p++)
-		if (isupper((unsigned char)*p))
-			return IC_MACRO;
-	return IC_CODE;
+	return arch_other(s->name);
 }
 
 /* The symbol a direct branch or call goes to, or NULL. */
@@ -102,7 +88,7 @@ a64_target(const struct stmt *s, char *buf, size_t sz)
 	size_t		 n;
 
 	if (strcasecmp(s->name, "b") != 0 && strcasecmp(s->name, "bl") != 0 &&
-	    !in(s->name, jccs) && strncasecmp(s->name, "b.", 2) != 0)
+	    !arch_in(s->name, jccs) && strncasecmp(s->name, "b.", 2) != 0)
 		return NULL;		/* br, blr, ret xN: indirect */
 	if (strcasecmp(s->name, "cbz") == 0 || strcasecmp(s->name, "cbnz") == 0)
 		k = 1;
@@ -319,11 +305,11 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	int	 i;
 
 	memset(e, 0, sizeof(*e));
-	if (in(s->name, calls)) {
+	if (arch_in(s->name, calls)) {
 		e->clobber = 1;
 		return;
 	}
-	if (in(s->name, pac)) {
+	if (arch_in(s->name, pac)) {
 		e->ra_access = 1;
 		return;
 	}

@@ -28,16 +28,6 @@ static const char *const stops[] = {
 	"ebreak", "c.ebreak", "unimp", "c.unimp", NULL
 };
 
-/* Case-insensitive membership. */
-static int
-in(const char *name, const char *const *list)
-{
-	for (; *list != NULL; list++)
-		if (strcasecmp(name, *list) == 0)
-			return 1;
-	return 0;
-}
-
 /* Register predicates, with their ABI and numeric names. */
 static int
 is_ra(const char *op)
@@ -107,7 +97,7 @@ jalr_ops(const struct stmt *s, char *rd, char *rs, size_t sz, long *off)
 static enum insn_class
 rv_classify(const struct stmt *s)
 {
-	const char	*m = s->name, *p;
+	const char	*m = s->name;
 	char		 rd[32], rs[32];
 	long		 off;
 
@@ -130,16 +120,13 @@ rv_classify(const struct stmt *s)
 	if (strcasecmp(m, "call") == 0 || strcasecmp(m, "c.jal") == 0 ||
 	    strcasecmp(m, "c.jalr") == 0)
 		return IC_CALL;
-	if (in(m, jccs))
+	if (arch_in(m, jccs))
 		return IC_JCC;
-	if (in(m, farrets))
+	if (arch_in(m, farrets))
 		return IC_FARRET;
-	if (in(m, stops))
+	if (arch_in(m, stops))
 		return IC_STOP;
-	for (p = m; *p != '\0'; p++)
-		if (isupper((unsigned char)*p))
-			return IC_MACRO;
-	return IC_CODE;
+	return arch_other(m);
 }
 
 /* The symbol a direct jump or call goes to, or NULL when indirect. */
@@ -155,7 +142,7 @@ rv_target(const struct stmt *s, char *buf, size_t sz)
 		t = s->nops >= 1 ? s->ops[0].text : NULL;
 	else if (strcasecmp(m, "jal") == 0 && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
-	else if (in(m, jccs) && s->nops > 0)
+	else if (arch_in(m, jccs) && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
 	if (t == NULL || *t == '\0')
 		return NULL;
@@ -311,12 +298,12 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 		if (is_ra(s->ops[i].text))
 			e->ra_access = 1;
 	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
-	    strncasecmp(s->name, "s", 1) != 0 && !in(s->name, jccs)) {
+	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs)) {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "stack pointer changed";
 	}
 	if (s->nops >= 1 && is_fp(s->ops[0].text) &&
-	    strncasecmp(s->name, "s", 1) != 0 && !in(s->name, jccs))
+	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs))
 		f->known &= ~FR_FP;
 }
 

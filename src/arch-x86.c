@@ -47,33 +47,23 @@ static const char *const prefixes[] = {
 	"xrelease", "cs", "ds", "es", "fs", "gs", "ss", NULL
 };
 
-/* Case-insensitive membership of a mnemonic in a list. */
-static int
-in(const char *name, const char *const *list)
-{
-	for (; *list != NULL; list++)
-		if (strcasecmp(name, *list) == 0)
-			return 1;
-	return 0;
-}
-
 /* Class of a mnemonic alone. */
 static enum insn_class
 x86_mnemonic(const char *m)
 {
-	if (in(m, rets))
+	if (arch_in(m, rets))
 		return IC_RET;
-	if (in(m, farrets))
+	if (arch_in(m, farrets))
 		return IC_FARRET;
-	if (in(m, jmps))
+	if (arch_in(m, jmps))
 		return IC_JMP;
-	if (in(m, jccs))
+	if (arch_in(m, jccs))
 		return IC_JCC;
-	if (in(m, calls))
+	if (arch_in(m, calls))
 		return IC_CALL;
-	if (in(m, stops))
+	if (arch_in(m, stops))
 		return IC_STOP;
-	if (in(m, prefixes))
+	if (arch_in(m, prefixes))
 		return IC_PREFIX;
 	return IC_NONE;
 }
@@ -134,10 +124,7 @@ x86_classify(const struct stmt *s)
 			break;
 	if (*p == '\0' && stack_mnemonic(s->name))
 		return IC_CODE;		/* PUSHQ, SUBL: an instruction */
-	for (p = s->name; *p != '\0'; p++)
-		if (isupper((unsigned char)*p))
-			return IC_MACRO;
-	return IC_CODE;
+	return arch_other(s->name);
 }
 
 /* The operand text holding the target of a jump or call. */
@@ -149,7 +136,7 @@ branch_operand(const struct stmt *s, char *w, size_t sz)
 	if (s->nops < 1)
 		return NULL;
 	t = s->ops[0].text;
-	if (in(s->name, prefixes))
+	if (arch_in(s->name, prefixes))
 		t = lead_word(t, w, sz);
 	return t;
 }
@@ -166,7 +153,7 @@ x86_target(const struct stmt *s, char *buf, size_t sz)
 		return NULL;
 	if (*t == '*' || *t == '%')
 		return NULL;
-	if (s->nops > 1 && !in(s->name, prefixes))
+	if (s->nops > 1 && !arch_in(s->name, prefixes))
 		return NULL;		/* ljmp $seg,$off */
 	n = strcspn(t, "@");
 	if (n >= sz)
@@ -261,7 +248,7 @@ reads_only(const char *m)
 		"pushw", NULL
 	};
 
-	return in(m, ro);
+	return arch_in(m, ro);
 }
 
 /* Note an access to the return-address slot by a memory operand. */
@@ -339,7 +326,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	int		 n;
 
 	memset(e, 0, sizeof(*e));
-	if (in(m, prefixes) && s->nops > 0) {
+	if (arch_in(m, prefixes) && s->nops > 0) {
 		/* lock incl (%rsp): judge the instruction after the prefix */
 		lead_word(s->ops[0].text, w, sizeof(w));
 		m = w;
@@ -460,7 +447,7 @@ x86_count_regs(const char *text, size_t len, const char *const *regs)
 			char	 w[8];
 			memcpy(w, p, n);
 			w[n] = '\0';
-			if (in(w, regs))
+			if (arch_in(w, regs))
 				count++;
 		}
 		p += n;

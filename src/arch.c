@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util.h"
 #include "arch.h"
@@ -192,4 +193,24 @@ arch_count_words(const char *text, size_t len, const char *const *words)
 		p += n;
 	}
 	return count;
+}
+
+/* Case-insensitive membership of a mnemonic in a list. */
+int
+arch_in(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcasecmp(name, *list) == 0)
+			return 1;
+	return 0;
+}
+
+/* The class of a name no table knows: a macro if it has capitals. */
+enum insn_class
+arch_other(const char *name)
+{
+	for (; *name != '\0'; name++)
+		if (isupper((unsigned char)*name))
+			return IC_MACRO;
+	return IC_CODE;
 }

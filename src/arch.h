@@ -89,5 +89,7 @@ int		 arch_detect(const char *, size_t, const char *,
 int		 arch_number(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);
+int		 arch_in(const char *, const char *const *);
+enum insn_class	 arch_other(const char *);
 
 #endif /* RG_ARCH_H */
