@@ -35,7 +35,7 @@
 # inputs N/5, long inputs N/1000); NCG (callgrind calls, default 10^6,
 # long inputs NCG/100); NQ (qemu calls, default 10^4); RUNS (default 5);
 # SHORT, LONG (input lengths, default 16 and 4096); ARCHS (default
-# "amd64 i386 aarch64 riscv64").
+# "amd64 i386 aarch64 riscv64"); PARTS (default "time callgrind qemu").
 set -u
 export LC_ALL=C
 
@@ -48,6 +48,8 @@ RUNS=${RUNS:-5}
 SHORT=${SHORT:-16}
 LONG=${LONG:-4096}
 ARCHS=${ARCHS:-amd64 i386 aarch64 riscv64}
+PARTS=${PARTS:-time callgrind qemu}
+part() { [[ " $PARTS " == *" $1 "* ]]; }
 
 if [ -z "${RGPP:-}" ]; then
 	if [ -x "$top/rgpp" ]; then RGPP=$top/rgpp
@@ -126,14 +128,14 @@ for a in $ARCHS; do
 	[ $ok = 1 ] && BUILT+=("$a") || echo "cost.sh: $a: build failed; skipped" >&2
 done
 
-# the instructions of tiny, per variant, as built (user variant)
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; load average at start: $(cut -d' ' -f1-3 /proc/loadavg); $(date -u '+%Y-%m-%d %H:%M UTC')"
-if perf stat -e cycles true 2>&1 | grep -q 'not supported'; then
-	echo "perf stat -e cycles: not supported here (no PMU in this VM): timing by rdtsc"
-	TIMER=rdtsc
-else
+if command -v perf >/dev/null 2>&1 &&
+    perf stat -x, -e cycles true 2>&1 | grep -q '^[0-9][0-9]*,'; then
 	TIMER=perf
-	echo "perf stat -e cycles works: timing by rdtsc anyway (the same in every variant), perf cycles shown beside"
+	echo "perf stat -e cycles works: core cycles per call from perf (one more process per variant), beside rdtsc"
+else
+	TIMER=rdtsc
+	echo "perf stat -e cycles: not supported here (no PMU, e.g. in a VM): timing by rdtsc only"
 fi
 echo
 
@@ -151,8 +153,9 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 
 # ---------------------------------------------------------------------
 # Time (native x86)
+if part time; then
 echo "== time per call (native; median of $RUNS processes x median of 3 loops; TSC ticks and ns)"
-printf '%-7s %-12s %-7s %11s %9s %12s %10s\n' arch workload variant "ticks/call" "ns/call" "d ticks" "d ns"
+printf '%-7s %-12s %-7s %11s %9s %12s %10s %s\n' arch workload variant "ticks/call" "ns/call" "d ticks" "d ns" "$([ $TIMER = perf ] && echo " cycles/call")"
 for a in "${BUILT[@]}"; do
 	case $a in amd64|i386) ;; *) continue ;; esac
 	d=$T/$a
@@ -166,16 +169,24 @@ for a in "${BUILT[@]}"; do
 			tk=$(awk -v v=$v '$1 == v { sub("ticks=", "", $2); print $2 }' "$d/time.$fn.$len" | median)
 			ns=$(awk -v v=$v '$1 == v { sub("ns=", "", $3); print $3 }' "$d/time.$fn.$len" | median)
 			[ $v = plain ] && { btk=$tk; bns=$ns; }
-			printf '%-7s %-12s %-7s %11.2f %9.2f %+12.2f %+10.2f\n' "$a" "$name" "$v" "$tk" "$ns" \
-			    "$(echo "$tk - $btk" | bc -l)" "$(echo "$ns - $bns" | bc -l)"
+			cyc=
+			if [ $TIMER = perf ]; then
+				# the driver makes nt + nt/10 + 1 calls with REPS=1
+				cyc=$(perf stat -x, -e cycles "$d/$v" "$fn" "$len" "$nt" 1 2>&1 >/dev/null |
+				    awk -F, -v n=$((nt + nt / 10 + 1)) '$3 ~ /cycles/ { printf "%12.2f", $1 / n }')
+			fi
+			printf '%-7s %-12s %-7s %11.2f %9.2f %+12.2f %+10.2f %s\n' "$a" "$name" "$v" "$tk" "$ns" \
+			    "$(echo "$tk - $btk" | bc -l)" "$(echo "$ns - $bns" | bc -l)" "$cyc"
 		done
 	done < <(workloads $a)
 done
 echo "(d: minus plain; a TSC tick is a reference cycle at the TSC rate, not a core cycle)"
 echo
+fi
 
 # ---------------------------------------------------------------------
 # Instructions: callgrind (x86)
+if part callgrind; then
 echo "== instructions per call: valgrind --tool=callgrind (amd64, i386)"
 printf '%-7s %-12s %-7s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
 cg_total() { awk '/^summary:|^totals:/ { print $2; exit }' "$1"; }
@@ -202,9 +213,11 @@ else
 	echo "valgrind not installed: skipped"
 fi
 echo
+fi
 
 # ---------------------------------------------------------------------
 # Instructions: qemu-user, one TB per instruction
+if part qemu; then
 echo "== instructions per call: qemu-user -singlestep -d exec,nochain ($NQ calls; long inputs $((NQ / 100)))"
 printf '%-7s %-12s %-7s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
 for a in "${BUILT[@]}"; do
@@ -227,4 +240,5 @@ for a in "${BUILT[@]}"; do
 done
 echo "(qemu logs a line per executed translation block; -singlestep makes each block one instruction)"
 echo
+fi
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

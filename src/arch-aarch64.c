@@ -173,22 +173,6 @@ mem(const char *op, char *base, size_t sz, long *off, int *wb)
 	return 1;
 }
 
-/*
- * The CFA offset of address base+off, or 0 when the base is not known
- * relative to the entry stack pointer.
- */
-static int
-cfa_off(const char *base, long off, const struct frame *f, int *ok)
-{
-	*ok = 1;
-	if (is_sp(base) && (f->known & FR_DEPTH))
-		return (int)off - f->depth;
-	if (is_fp(base) && (f->known & FR_FP))
-		return (int)off - f->fp;
-	*ok = 0;
-	return 0;
-}
-
 /* stp/str/ldp/ldr and friends with sp or x29 as the base. */
 static int
 load_store(const struct stmt *s, struct frame *f, struct effect *e)
@@ -211,7 +195,8 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	size = reg_size(s->ops[0].text);
 	if (wb && is_sp(base))			/* pre-index */
 		f->depth -= (int)off;
-	addr = cfa_off(base, (wb || s->nops > nregs + 1) ? 0 : off, f, &ok);
+	addr = arch_cfa_off(is_sp(base), is_fp(base),
+	    (wb || s->nops > nregs + 1) ? 0 : off, f, &ok);
 	for (i = 0; i < nregs; i++) {
 		if (!is_lr(s->ops[i].text))
 			continue;
@@ -247,25 +232,9 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 	long		 v = 0;
 	int		 sub = strncasecmp(m, "sub", 3) == 0;
 
-	if (strcasecmp(m, "mov") == 0 && s->nops == 2) {
-		if (is_fp(s->ops[0].text) && is_sp(s->ops[1].text)) {
-			f->fp = f->depth;
-			if (f->known & FR_DEPTH)
-				f->known |= FR_FP;
-			return 1;
-		}
-		if (is_sp(s->ops[0].text) && is_fp(s->ops[1].text)) {
-			if (f->known & FR_FP) {
-				f->depth = f->fp;
-				f->known |= FR_DEPTH;
-			} else {
-				f->known &= ~FR_DEPTH;
-				e->unknown = "sp set from an unknown x29";
-			}
-			return 1;
-		}
-		return 0;
-	}
+	if (strcasecmp(m, "mov") == 0 && s->nops == 2)
+		return arch_sp_move(is_sp(s->ops[0].text), is_fp(s->ops[0].text),
+		    is_sp(s->ops[1].text), is_fp(s->ops[1].text), 0, f, e);
 	if ((strcasecmp(m, "add") != 0 && strcasecmp(m, "sub") != 0) ||
 	    s->nops < 3 || !imm(s->ops[2].text, &v))
 		return 0;
@@ -275,27 +244,8 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 		return 0;
 	if (sub)
 		v = -v;
-	if (is_sp(s->ops[0].text) && is_sp(s->ops[1].text)) {
-		f->depth -= (int)v;
-		return 1;
-	}
-	if (is_fp(s->ops[0].text) && is_sp(s->ops[1].text)) {
-		f->fp = f->depth - (int)v;
-		if (f->known & FR_DEPTH)
-			f->known |= FR_FP;
-		return 1;
-	}
-	if (is_sp(s->ops[0].text) && is_fp(s->ops[1].text)) {
-		if (f->known & FR_FP) {
-			f->depth = f->fp - (int)v;
-			f->known |= FR_DEPTH;
-		} else {
-			f->known &= ~FR_DEPTH;
-			e->unknown = "sp set from an unknown x29";
-		}
-		return 1;
-	}
-	return 0;
+	return arch_sp_move(is_sp(s->ops[0].text), is_fp(s->ops[0].text),
+	    is_sp(s->ops[1].text), is_fp(s->ops[1].text), v, f, e);
 }
 
 /* What an instruction does to the frame and to x30. */

@@ -178,19 +178,6 @@ mem(const char *op, char *base, size_t sz, long *off)
 	return 1;
 }
 
-/* The CFA offset of base+off, if the base is known. */
-static int
-cfa_off(const char *base, long off, const struct frame *f, int *ok)
-{
-	*ok = 1;
-	if (is_sp(base) && (f->known & FR_DEPTH))
-		return (int)off - f->depth;
-	if (is_fp(base) && (f->known & FR_FP))
-		return (int)off - f->fp;
-	*ok = 0;
-	return 0;
-}
-
 /* sd/ld of ra; other loads into sp or s0. */
 static int
 load_store(const struct stmt *s, struct frame *f, struct effect *e)
@@ -217,7 +204,7 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 		f->known &= ~FR_FP;
 	if (!is_ra(s->ops[0].text))
 		return 1;
-	slot = cfa_off(base, off, f, &ok);
+	slot = arch_cfa_off(is_sp(base), is_fp(base), off, f, &ok);
 	if (!ok) {
 		e->ra_access = 1;
 		return 1;
@@ -248,27 +235,8 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 		src = s->ops[1].text;
 	} else
 		return 0;
-	if (is_sp(d) && is_sp(src)) {
-		f->depth -= (int)v;
-		return 1;
-	}
-	if (is_fp(d) && is_sp(src)) {
-		f->fp = f->depth - (int)v;
-		if (f->known & FR_DEPTH)
-			f->known |= FR_FP;
-		return 1;
-	}
-	if (is_sp(d) && is_fp(src)) {
-		if (f->known & FR_FP) {
-			f->depth = f->fp - (int)v;
-			f->known |= FR_DEPTH;
-		} else {
-			f->known &= ~FR_DEPTH;
-			e->unknown = "sp set from an unknown s0";
-		}
-		return 1;
-	}
-	return 0;
+	return arch_sp_move(is_sp(d), is_fp(d), is_sp(src), is_fp(src), v, f,
+	    e);
 }
 
 /* What an instruction does to the frame and to ra. */

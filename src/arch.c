@@ -214,3 +214,53 @@ arch_other(const char *name)
 			return IC_MACRO;
 	return IC_CODE;
 }
+
+/*
+ * The CFA offset of the address base+off, where the base is the stack
+ * pointer (sp set) or the frame pointer (fp set); *ok is 0 when that
+ * base is not known relative to the entry.
+ */
+int
+arch_cfa_off(int sp, int fp, long off, const struct frame *f, int *ok)
+{
+	*ok = 1;
+	if (sp && (f->known & FR_DEPTH))
+		return (int)off - f->depth;
+	if (fp && (f->known & FR_FP))
+		return (int)off - f->fp;
+	*ok = 0;
+	return 0;
+}
+
+/*
+ * dst = src + v between the stack pointer and the frame pointer (the
+ * flags say which each operand is).  Return 0 if it is neither such
+ * move, else apply it to the frame.
+ */
+int
+arch_sp_move(int dsp, int dfp, int ssp, int sfp, long v, struct frame *f,
+    struct effect *e)
+{
+	if (dsp && ssp) {
+		f->depth -= (int)v;
+		return 1;
+	}
+	if (dfp && ssp) {
+		f->fp = f->depth - (int)v;
+		if (f->known & FR_DEPTH)
+			f->known |= FR_FP;
+		return 1;
+	}
+	if (dsp && sfp) {
+		if (f->known & FR_FP) {
+			f->depth = f->fp - (int)v;
+			f->known |= FR_DEPTH;
+		} else {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "stack pointer set from an unknown frame "
+			    "pointer";
+		}
+		return 1;
+	}
+	return 0;
+}

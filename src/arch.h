@@ -91,5 +91,8 @@ int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);
 int		 arch_in(const char *, const char *const *);
 enum insn_class	 arch_other(const char *);
+int		 arch_cfa_off(int, int, long, const struct frame *, int *);
+int		 arch_sp_move(int, int, int, int, long, struct frame *,
+		    struct effect *);
 
 #endif /* RG_ARCH_H */
