@@ -93,8 +93,8 @@ state_hash(const struct wstate *s)
 
 	h ^= (uint64_t)(uint32_t)s->f.depth * 7919u;
 	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
-	h ^= (uint64_t)(s->f.known | s->flags << 4 | (s->mangle + 2) << 8 |
-	    s->f.ra_reg << 12);
+	h ^= (uint64_t)((unsigned)s->f.known | (unsigned)s->flags << 4 |
+	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12);
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);

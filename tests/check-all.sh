@@ -13,8 +13,9 @@ top=$(pwd)
 
 pkgs="build-essential autoconf automake flex bison mandoc
 	gcc-12-i686-linux-gnu g++-12-i686-linux-gnu libc6-dev-i386-cross
-	gcc-12-aarch64-linux-gnu libc6-dev-arm64-cross
-	gcc-12-riscv64-linux-gnu libc6-dev-riscv64-cross qemu-user
+	gcc-12-aarch64-linux-gnu g++-12-aarch64-linux-gnu libc6-dev-arm64-cross
+	gcc-12-riscv64-linux-gnu g++-12-riscv64-linux-gnu
+	libc6-dev-riscv64-cross qemu-user
 	binutils xz-utils patch pkg-config clang-14 libclang-rt-14-dev
 	git pre-commit
 	glibc-source newlib-source linux-source-6.1"
@@ -27,6 +28,11 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 fi
 
 echo "== bootstrapping"
+# The quick start builds in the source tree; the builds here are VPATH
+# builds, which configure refuses next to a configured source tree.
+if [ -f config.status ]; then
+	make distclean >/dev/null 2>&1 || rm -f config.status
+fi
 autoreconf -fi
 
 passed=0 failed=0
