@@ -18,11 +18,12 @@
 #
 # Measured:
 #   time    amd64 and i386 (native): TSC ticks and ns per call, rdtsc and
-#           CLOCK_MONOTONIC around the whole loop (perf's cycle counter is
-#           used instead where "perf stat -e cycles" works: no; rdtsc is
-#           what works in a VM without PMU).  Each process runs the loop
-#           3 times and reports the median; RUNS processes per variant,
-#           interleaved across variants; the median of those.
+#           CLOCK_MONOTONIC around the whole loop; and core cycles per call
+#           from "perf stat -e cycles" where that works (not in a VM
+#           without a PMU).  Each process runs the loop 3 times and
+#           reports the median; RUNS processes per variant, interleaved
+#           across variants; the median of those.  "off" builds to the
+#           same bytes as "plain" (checked): its delta is the noise.
 #   insns   amd64 and i386: valgrind --tool=callgrind, instructions of the
 #           function per call (self, incl. ret) and of the whole loop per
 #           iteration (total minus a run with 0 iterations).
@@ -88,6 +89,7 @@ vflags() {
 # ---------------------------------------------------------------------
 # Build: $T/ARCH-VARIANT, static.
 BUILT=()
+SAME=()
 for a in $ARCHS; do
 	cc=$(cc_of $a)
 	if ! command -v "$cc" >/dev/null 2>&1; then
@@ -126,6 +128,16 @@ for a in $ARCHS; do
 		$cc -static -o "$d/$v" "$d/driver.o" "${objs[@]}" || ok=0
 	done
 	[ $ok = 1 ] && BUILT+=("$a") || echo "cost.sh: $a: build failed; skipped" >&2
+	# "off" must be the same bytes as "plain": its deltas are the noise
+	oc=objcopy; case $cc in *-linux-gnu-gcc*) oc=${cc%%-gcc*}-objcopy ;; esac
+	same=
+	for s in "${srcs[@]}"; do
+		for v in plain off; do
+			$oc -O binary --only-section=.text "$d/$s-$v.o" "$d/$s-$v.text" 2>/dev/null
+		done
+		if cmp -s "$d/$s-plain.text" "$d/$s-off.text"; then same+=" $s=same"; else same+=" $s=DIFFERENT"; fi
+	done
+	SAME+=("$a:$same")
 done
 
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores; load average at start: $(cut -d' ' -f1-3 /proc/loadavg); $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -137,6 +149,7 @@ else
 	TIMER=rdtsc
 	echo "perf stat -e cycles: not supported here (no PMU, e.g. in a VM): timing by rdtsc only"
 fi
+echo ".text of off against plain (protection off must change no byte): ${SAME[*]}"
 echo
 
 # workloads: name func len n_time n_cg
