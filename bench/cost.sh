@@ -173,7 +173,7 @@ for a in "${BUILT[@]}"; do
 	case $a in amd64|i386) ;; *) continue ;; esac
 	d=$T/$a
 	while read -r name fn len nt _; do
-		for r in $(seq "$RUNS"); do
+		for _ in $(seq "$RUNS"); do
 			for v in $(variants_of $a); do
 				echo "$v $("$d/$v" "$fn" "$len" "$nt" 3)"
 			done

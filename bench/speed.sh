@@ -362,15 +362,18 @@ if [[ " $PARTS " == *" rss "* ]] && [ -n "$GNUTIME" ]; then
 			rgpp) cmd=("$RGPP" --arch=amd64 -q "$syn") ;;
 			rgcheck) cmd=("$RGCHECK" --arch=amd64 -q "$syn") ;;
 			esac
-			$GNUTIME -f '%e %M %x' timeout "$SYNTH_TIMEOUT" "${cmd[@]}" 2>&1 >/dev/null | tail -1 |
-			    awk -v n="$t" -v b="$sb" -v mb="$mb" -v to="$SYNTH_TIMEOUT" '{
-				e = $1; m = $2; x = $3
+			t0=$EPOCHREALTIME
+			r=$($GNUTIME -f '%M %x' timeout "$SYNTH_TIMEOUT" "${cmd[@]}" 2>&1 >/dev/null | tail -1)
+			t1=$EPOCHREALTIME
+			echo "$t0 $t1 $r" |
+			    awk -v n="$t" -v b="$sb" -v mb="$mb" '{
+				e = $2 - $1; m = $3; x = $4
 				note = (x == 124) ? "TIMED OUT (RSS when killed)" : ""
-				printf "%5s %-8s %9.2f %9s %10d %8.1f %s\n", mb, n, e, (x == 124) ? "<" sprintf("%.3f", b / 1e6 / e) : sprintf("%.1f", b / 1e6 / (e > 0 ? e : 0.005)), m, m / (b / 1e6), note }'
+				printf "%5s %-8s %9.3f %9s %10d %8.1f %s\n", mb, n, e, (x == 124) ? "<" sprintf("%.3f", b / 1e6 / e) : sprintf("%.1f", b / 1e6 / (e > 0 ? e : 0.005)), m, m / (b / 1e6), note }'
 		done
 		rm -f "$syn"
 	done | tee "$B/synthetic.txt"
-	echo "(GNU time's elapsed has 10 ms resolution; rgcheck exits 1 on findings, which is expected: the file is unconverted)"
+	echo "(seconds: wall clock around GNU time and timeout; rgcheck exits 1 on findings, which is expected: the file is unconverted)"
 fi
 echo
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
