@@ -1,28 +1,96 @@
 # rgpp.mk: convert assembly on its way to the assembler (GNU make).
 #
-#	include $(shell pkg-config --variable=macrodir rgpp)/rgpp.mk
-#	RETGUARD = yes			# or no: the unprotected objects
+# foo.rg.S is made from foo.S by rgpp: foo.S with RETGUARD_START and
+# RETGUARD_END inserted.  It is assembled with the macros of
+# <machine/asm.h> from rgpp's include directory (RGPP_CFLAGS), and
+# RETGUARD = no leaves _RET_PROTECTOR undefined: the macros expand to
+# nothing and the objects are the unprotected ones, byte for byte.
 #
-# Every foo.o made from a foo.S goes through foo.rg.S, which is foo.S
-# with RETGUARD_START/RETGUARD_END inserted; it is assembled with the macros of <machine/asm.h> from rgpp's include
-# directory.  With RETGUARD = no the macros expand to nothing and the
-# objects are the unprotected ones, byte for byte.  rgpp reads the
-# headers foo.S includes (RGPPFLAGS takes -I like the assembler does),
-# so list them as prerequisites if they define entry or return macros.
+# With plain GNU make:
+#
+#	include $(shell pkg-config --variable=macrodir rgpp)/rgpp.mk
+#	RGPPFLAGS = --arch=amd64	# rgpp's options
+#	RGPP_INCLUDES = -Iinclude	# what the sources #include needs
+#	RETGUARD = yes			# or no
+#	prog: main.o foo.o		# foo.o from foo.S through foo.rg.S
+#
+# With Automake, RGPP_INIT of rgpp.m4 in configure.ac sets RGPP,
+# RGPPFLAGS and RGPP_CPPFLAGS and substitutes this file for @RGPP_MK@;
+# list the converted sources, and compile them the Automake way:
+#
+#	RGPP_OBJECT_RULE = no
+#	@RGPP_MK@
+#	nodist_libfoo_a_SOURCES = foo.rg.S
+#	EXTRA_DIST = foo.S
+#	AM_CPPFLAGS = $(RGPP_INCLUDES) $(RGPP_CPPFLAGS)
+#	CLEANFILES = foo.rg.S
+#	clean-local: rgpp-clean
+#
+# foo.rg.S is written in the build directory, so that a VPATH build
+# leaves the sources alone: give RGPP_INCLUDES (and the assembler) a -I
+# for the directory of foo.S when foo.S includes headers of its own.
+#
+# Dependencies: rgpp learns the project's entry, end and return macros
+# from the headers foo.S includes, so foo.rg.S depends on them.  Each
+# conversion lists them ($(CC) -MM, with RGPP_INCLUDES) in a file under
+# $(RGPP_DEPDIR), which this file includes: when a header changes,
+# foo.rg.S is made again, and foo.o with it.
+#
+# Variables (set them before including this file, or on the command
+# line; each has a default):
+#	RGPP		the converter: rgpp.pc's, else rgpp in PATH
+#	RGPPFLAGS	options for rgpp (--arch=..., --entry-macro=...)
+#	RGPP_INCLUDES	-I options, for rgpp and for the header lists
+#	RETGUARD	yes (protect) or no
+#	RGPP_CFLAGS	-I of <machine/asm.h>: pkg-config --cflags rgpp
+#	RGPP_CPPFLAGS	RGPP_CFLAGS and, with RETGUARD = yes, -D_RET_PROTECTOR
+#	RGPP_DEPDIR	where the header lists go: .rgpp-deps
+#	RGPP_OBJECT_RULE no: do not define the %.o: %.S rule (Automake)
 
-RGPP		?= rgpp
-RGPPFLAGS	?=
-RETGUARD	?= yes
-RGPP_CFLAGS	?= $(shell pkg-config --cflags rgpp 2>/dev/null)
-ifeq ($(RETGUARD),yes)
-RGPP_CPPFLAGS	:= $(RGPP_CFLAGS) -D_RET_PROTECTOR
-else
-RGPP_CPPFLAGS	:= $(RGPP_CFLAGS)
+# Included before any target of its own, this file keeps the default
+# goal the makefile's.
+rgpp_default_goal := $(.DEFAULT_GOAL)
+
+RGPP_PKG_CONFIG	?= pkg-config
+ifndef RGPP
+RGPP		:= $(firstword $(shell $(RGPP_PKG_CONFIG) --variable=rgpp rgpp \
+		    2>/dev/null) rgpp)
 endif
+RGPPFLAGS	?=
+RGPP_INCLUDES	?=
+RETGUARD	?= yes
+ifndef RGPP_CFLAGS
+RGPP_CFLAGS	:= $(shell $(RGPP_PKG_CONFIG) --cflags rgpp 2>/dev/null)
+endif
+RGPP_CPPFLAGS	?= $(RGPP_CFLAGS) $(if $(filter yes,$(RETGUARD)),-D_RET_PROTECTOR)
+RGPP_DEPDIR	?= .rgpp-deps
+RGPP_OBJECT_RULE ?= yes
+
+# The header list of a converted file $(1): made from source $(2).
+rgpp_deps = $(CC) -MM -MP $(foreach t,$(1),-MT $(t)) \
+	-MF $(RGPP_DEPDIR)/$(subst /,_,$(firstword $(1))).d \
+	$(RGPP_INCLUDES) $(RGPP_CFLAGS) $(2)
 
 %.rg.S: %.S
-	$(RGPP) -q $(RGPPFLAGS) -o $@ $<
+	@mkdir -p $(@D) $(RGPP_DEPDIR)
+	$(AM_V_GEN)$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) -o $@ $<
+	$(AM_V_at)$(call rgpp_deps,$@,$<)
+.PRECIOUS: %.rg.S
 
+ifneq ($(RGPP_OBJECT_RULE),no)
 %.o: %.S
-	$(RGPP) -q $(RGPPFLAGS) -o $*.rg.S $<
-	$(CC) $(CPPFLAGS) $(RGPP_CPPFLAGS) $(ASFLAGS) -c -o $@ $*.rg.S
+	@mkdir -p $(@D) $(RGPP_DEPDIR)
+	$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) -o $*.rg.S $<
+	$(call rgpp_deps,$*.rg.S $@,$<)
+	$(CC) $(CPPFLAGS) $(RGPP_INCLUDES) $(RGPP_CPPFLAGS) $(ASFLAGS) \
+	    -c -o $@ $*.rg.S
+endif
+
+# Remove the header lists (Automake: clean-local: rgpp-clean).
+rgpp-clean:
+	rm -rf $(RGPP_DEPDIR)
+.PHONY: rgpp-clean
+
+-include $(wildcard $(RGPP_DEPDIR)/*.d)
+
+.DEFAULT_GOAL := $(rgpp_default_goal)
