@@ -1,7 +1,10 @@
 #!/bin/sh
 # install.sh: make install puts what users build with in place, and a
 # consumer's make rules (macros/rgpp.mk) convert and assemble with it:
-# protected objects with RETGUARD=yes, the original bytes with no.
+# protected objects with RETGUARD=yes, the original bytes with no; a
+# header that the source includes changed, the source is converted
+# and assembled again.  (tests/examples.sh builds a whole Autoconf
+# project with rgpp.m4.)
 set -u
 
 build=${abs_top_builddir:?}
@@ -23,7 +26,8 @@ root=$tmp/root$prefix
 for f in bin/rgpp bin/rgcheck include/rgpp/machine/asm.h \
     share/rgpp/retguard-amd64.s share/rgpp/rgpp.mk \
     share/aclocal/rgpp.m4 lib/pkgconfig/rgpp.pc \
-    share/man/man1/rgpp.1 share/man/man1/rgcheck.1; do
+    share/man/man1/rgpp.1 share/man/man1/rgcheck.1 \
+    share/man/man7/retguard.7; do
 	if [ -f "$root/$f" ]; then pass "installed /$f"; else bad "no /$f"; fi
 done
 cflags=$(PKG_CONFIG_PATH=$root/lib/pkgconfig \
@@ -35,18 +39,23 @@ else
 	bad "pkg-config --cflags rgpp gave '$cflags'"
 fi
 
-# A consumer: converts strlen.S at make time, with and without RETGUARD.
+# A consumer: converts strlen.S at make time, with and without RETGUARD;
+# rgpp and the macros found through pkg-config, as rgpp.mk does by
+# default.
 mkdir "$tmp/app"
-cp "$top/examples/amd64/strlen.S" "$top/examples/example.h" "$tmp/app/"
+cp "$top/examples/amd64/strlen.S" "$top/examples/amd64/close.S" \
+    "$top/examples/amd64/SYS.h" "$top/examples/example.h" "$tmp/app/"
 cat >"$tmp/app/Makefile" <<MK
-RGPP = $root/bin/rgpp
 RGPPFLAGS = --arch=amd64
-RGPP_CFLAGS = $cflags
+RGPP_INCLUDES = -I.
 include $root/share/rgpp/rgpp.mk
-all: strlen.o
+all: strlen.o close.o
 MK
+export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
+PKG_CONFIG_PATH=$root/lib/pkgconfig
+PKG_CONFIG_SYSROOT_DIR=$tmp/root
 for v in yes no; do
-	rm -f "$tmp/app/strlen.o" "$tmp/app/strlen.rg.S"
+	rm -f "$tmp/app/"*.o "$tmp/app/"*.rg.S
 	if (cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=$v) >"$tmp/m.log" 2>&1
 	then
 		pass "consumer builds with RETGUARD=$v"
@@ -68,5 +77,25 @@ if cmp -s "$tmp/yes.bin" "$tmp/orig.bin"; then
 	bad "RETGUARD=yes gives the original .text"
 else
 	pass "RETGUARD=yes protects"
+fi
+
+# Dependency tracking: SYS.h changed, close.o is made again, strlen.o not.
+touch "$tmp/stamp"
+sleep 1
+touch "$tmp/app/SYS.h"
+(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
+    { cat "$tmp/m.log"; bad "rebuild after touching SYS.h"; }
+if [ "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
+    [ "$tmp/app/close.rg.S" -nt "$tmp/stamp" ] &&
+    [ ! "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+	pass "rgpp.mk: a header changed, what includes it is converted again"
+else
+	bad "rgpp.mk: touching SYS.h did not rebuild close.o alone"
+fi
+(cd "$tmp/app" && ${MAKE:-make} -q RETGUARD=yes)
+if [ $? -eq 0 ]; then
+	pass "rgpp.mk: then everything is up to date"
+else
+	bad "rgpp.mk: still out of date after the rebuild"
 fi
 exit $fail
