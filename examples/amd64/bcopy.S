@@ -1,6 +1,8 @@
 /*
  * void ex_bcopy(const void *src, void *dst, size_t len) falls into
- * void *ex_memmove(void *dst, const void *src, size_t len).
+ * void *ex_memmove(void *dst, const void *src, size_t len), as in
+ * OpenBSD's libc: rgpp makes the first jump over the second's
+ * RETGUARD_START.
  */
 #include "example.h"
 
@@ -16,7 +18,7 @@ ENTRY(ex_memmove)
 	subq	%rsi,%rax
 	cmpq	%rcx,%rax		/* overlapping? */
 	jb	1f
-	cld
+	cld				/* copy forwards */
 	rep
 	movsb
 	movq	%r11,%rax

@@ -1,0 +1,60 @@
+/*
+ * SYS.h: system call wrappers for Linux, in the style of OpenBSD's
+ * libc.  A wrapper is one line, RSYSCALL(getpid), or an entry, a body
+ * and an end (close.S).  Errors set ex_errno and return -1.
+ *
+ * rgpp does not convert the returns inside #define bodies; it reports
+ * them.  So, as OpenBSD did in 2017, the macros below that hold a
+ * return are protected by hand: RETGUARD_START after the entry,
+ * RETGUARD_END before each ret, RETGUARD_RESUME after a ret that more
+ * code follows.  Without _RET_PROTECTOR they expand to nothing.
+ */
+#include "example.h"
+
+#define	SYS_close	57
+#define	SYS_write	64
+#define	SYS_getpid	172
+#define	SYS_getppid	173
+
+#define	SYSENTRY(x)	ENTRY(ex_##x)
+#define	SYSCALL_END(x)	END(ex_##x)
+
+#define	SYSTRAP(x)							\
+	mov	x8, #SYS_##x;						\
+	svc	#0
+
+/* -errno in x0: set ex_errno, return -1 */
+#define	SET_ERRNO							\
+	neg	w0, w0;							\
+	adrp	x1, ex_errno;						\
+	str	w0, [x1, #:lo12:ex_errno];				\
+	mov	x0, #-1
+
+/* return, handling ex_errno for failed calls */
+#define	_RSYSCALL_RET							\
+	cmn	x0, #4095;						\
+	b.hs	99f;							\
+	RETGUARD_END;							\
+	ret;								\
+	RETGUARD_RESUME;						\
+99:	SET_ERRNO;							\
+	RETGUARD_END;							\
+	ret
+
+#define	PSEUDO(x,y)							\
+	SYSENTRY(x);							\
+	RETGUARD_START;							\
+	SYSTRAP(y);							\
+	_RSYSCALL_RET;							\
+	SYSCALL_END(x)
+
+#define	PSEUDO_NOERROR(x,y)						\
+	SYSENTRY(x);							\
+	RETGUARD_START;							\
+	SYSTRAP(y);							\
+	RETGUARD_END;							\
+	ret;								\
+	SYSCALL_END(x)
+
+#define	RSYSCALL(x)		PSEUDO(x,x)
+#define	RSYSCALL_NOERROR(x)	PSEUDO_NOERROR(x,x)

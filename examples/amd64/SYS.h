@@ -1,0 +1,59 @@
+/*
+ * SYS.h: system call wrappers for Linux, in the style of OpenBSD's
+ * libc.  A wrapper is one line, RSYSCALL(getpid), or an entry, a body
+ * and an end (close.S).  Errors set ex_errno and return -1.
+ *
+ * rgpp does not convert the returns inside #define bodies; it reports
+ * them.  So, as OpenBSD did in 2017, the macros below that hold a
+ * return are protected by hand: RETGUARD_START after the entry,
+ * RETGUARD_END before each ret, RETGUARD_RESUME after a ret that more
+ * code follows.  Without _RET_PROTECTOR they expand to nothing.
+ */
+#include "example.h"
+
+#define	SYS_write	1
+#define	SYS_close	3
+#define	SYS_getpid	39
+#define	SYS_getppid	110
+
+#define	SYSENTRY(x)	ENTRY(ex_##x)
+#define	SYSCALL_END(x)	END(ex_##x)
+
+#define	SYSTRAP(x)							\
+	movl	$(SYS_##x),%eax;					\
+	syscall
+
+/* -errno in %rax: set ex_errno, return -1 */
+#define	SET_ERRNO							\
+	negl	%eax;							\
+	movl	%eax,ex_errno(%rip);					\
+	movq	$-1,%rax
+
+/* return, handling ex_errno for failed calls */
+#define	_RSYSCALL_RET							\
+	cmpq	$-4095,%rax;						\
+	jae	99f;							\
+	RETGUARD_END;							\
+	ret;								\
+	RETGUARD_RESUME;						\
+99:	SET_ERRNO;							\
+	RETGUARD_END;							\
+	ret
+
+#define	PSEUDO(x,y)							\
+	SYSENTRY(x);							\
+	RETGUARD_START;							\
+	SYSTRAP(y);							\
+	_RSYSCALL_RET;							\
+	SYSCALL_END(x)
+
+#define	PSEUDO_NOERROR(x,y)						\
+	SYSENTRY(x);							\
+	RETGUARD_START;							\
+	SYSTRAP(y);							\
+	RETGUARD_END;							\
+	ret;								\
+	SYSCALL_END(x)
+
+#define	RSYSCALL(x)		PSEUDO(x,x)
+#define	RSYSCALL_NOERROR(x)	PSEUDO_NOERROR(x,x)

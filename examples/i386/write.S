@@ -1,0 +1,4 @@
+/* ssize_t ex_write(int fd, const void *buf, size_t len) */
+#include "SYS.h"
+
+RSYSCALL(write)
