@@ -25,8 +25,12 @@ struct vocab {
 	size_t		  ncfi;
 	const char	**retmac;	/* macros with a return inside */
 	size_t		  nretmac;
+	const char	**annot;	/* macros that only mark the next
+					   instruction (objtool's ANNOTATE_*) */
+	size_t		  nannot;
 	const char	**incdirs;	/* -I */
 	size_t		  nincdirs;
+	const struct strmap *hdefs;	/* macros the headers define */
 	char		**owned;	/* learned names, freed with it */
 	size_t		  nowned;
 };
@@ -85,8 +89,14 @@ struct analysis {
 	struct strmap		 funcnames;	/* name -> function */
 	struct strmap		 retmacs;	/* macros that return inside */
 	struct strmap		 macheads;	/* .macro name -> its stmt */
+	struct strmap		 defines;	/* #define name -> its stmt */
 	struct edit		*edits;
 	size_t			 nedits, capedits;
+	unsigned		*ed_kinds;	/* stmt -> bit per edit kind */
+	int			*ed_start;	/* stmt -> owner of its START */
+	int			*ed_end;	/* stmt -> owner of its END */
+	int			*ed_skip;	/* stmt -> its SKIP edit */
+	unsigned char		*visits;	/* stmt -> states (in a walk) */
 	int			 nskip;		/* skip labels made */
 	int			 numeric_taken;	/* 1f, 2b used as data */
 };
@@ -98,6 +108,7 @@ enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 const char *macro_name(struct unit *, const struct stmt *);
 void	 learn(struct unit *, const struct vocab *, struct vocab *);
 void	 vocab_free(struct vocab *);
+void	 learn_forget(void);
 void	 analysis_init(struct analysis *, struct unit *,
 	    const struct vocab *);
 void	 analysis_free(struct analysis *);

@@ -15,57 +15,151 @@
 #include "unit.h"
 #include "arch-x86.h"
 
-static const char *const rets[] = {
-	"ret", "retq", "retl", "retw", "retn", "retnq", "retnl", NULL
+/*
+ * Every mnemonic that returns, jumps, calls, stops or prefixes another,
+ * in lower case and sorted for bsearch(3): the classifier looks up each
+ * statement of the file and of its headers.
+ */
+static const struct mnemonic {
+	const char	*name;
+	enum insn_class	 cls;
+} mnemonics[] = {
+	{ "addr16", IC_PREFIX },
+	{ "addr32", IC_PREFIX },
+	{ "bnd", IC_PREFIX },
+	{ "call", IC_CALL },
+	{ "calll", IC_CALL },
+	{ "callq", IC_CALL },
+	{ "callw", IC_CALL },
+	{ "cs", IC_PREFIX },
+	{ "data16", IC_PREFIX },
+	{ "data32", IC_PREFIX },
+	{ "ds", IC_PREFIX },
+	{ "erets", IC_FARRET },
+	{ "eretu", IC_FARRET },
+	{ "es", IC_PREFIX },
+	{ "fs", IC_PREFIX },
+	{ "gs", IC_PREFIX },
+	{ "hlt", IC_STOP },
+	{ "int3", IC_STOP },
+	{ "iret", IC_FARRET },
+	{ "iretd", IC_FARRET },
+	{ "iretl", IC_FARRET },
+	{ "iretq", IC_FARRET },
+	{ "iretw", IC_FARRET },
+	{ "ja", IC_JCC },
+	{ "jae", IC_JCC },
+	{ "jb", IC_JCC },
+	{ "jbe", IC_JCC },
+	{ "jc", IC_JCC },
+	{ "jcxz", IC_JCC },
+	{ "je", IC_JCC },
+	{ "jecxz", IC_JCC },
+	{ "jg", IC_JCC },
+	{ "jge", IC_JCC },
+	{ "jl", IC_JCC },
+	{ "jle", IC_JCC },
+	{ "jmp", IC_JMP },
+	{ "jmpl", IC_JMP },
+	{ "jmpq", IC_JMP },
+	{ "jmpw", IC_JMP },
+	{ "jna", IC_JCC },
+	{ "jnae", IC_JCC },
+	{ "jnb", IC_JCC },
+	{ "jnbe", IC_JCC },
+	{ "jnc", IC_JCC },
+	{ "jne", IC_JCC },
+	{ "jng", IC_JCC },
+	{ "jnge", IC_JCC },
+	{ "jnl", IC_JCC },
+	{ "jnle", IC_JCC },
+	{ "jno", IC_JCC },
+	{ "jnp", IC_JCC },
+	{ "jns", IC_JCC },
+	{ "jnz", IC_JCC },
+	{ "jo", IC_JCC },
+	{ "jp", IC_JCC },
+	{ "jpe", IC_JCC },
+	{ "jpo", IC_JCC },
+	{ "jrcxz", IC_JCC },
+	{ "js", IC_JCC },
+	{ "jz", IC_JCC },
+	{ "lcall", IC_CALL },
+	{ "lcalll", IC_CALL },
+	{ "lcallq", IC_CALL },
+	{ "ljmp", IC_JMP },
+	{ "ljmpl", IC_JMP },
+	{ "ljmpq", IC_JMP },
+	{ "ljmpw", IC_JMP },
+	{ "lock", IC_PREFIX },
+	{ "loop", IC_JCC },
+	{ "loope", IC_JCC },
+	{ "loopl", IC_JCC },
+	{ "loopne", IC_JCC },
+	{ "loopnz", IC_JCC },
+	{ "loopq", IC_JCC },
+	{ "loopz", IC_JCC },
+	{ "lret", IC_FARRET },
+	{ "lretl", IC_FARRET },
+	{ "lretq", IC_FARRET },
+	{ "lretw", IC_FARRET },
+	{ "notrack", IC_PREFIX },
+	{ "rep", IC_PREFIX },
+	{ "repe", IC_PREFIX },
+	{ "repne", IC_PREFIX },
+	{ "repnz", IC_PREFIX },
+	{ "repz", IC_PREFIX },
+	{ "ret", IC_RET },
+	{ "retl", IC_RET },
+	{ "retn", IC_RET },
+	{ "retnl", IC_RET },
+	{ "retnq", IC_RET },
+	{ "retq", IC_RET },
+	{ "retw", IC_RET },
+	{ "rex", IC_PREFIX },
+	{ "rex64", IC_PREFIX },
+	{ "rsm", IC_FARRET },
+	{ "ss", IC_PREFIX },
+	{ "sysexit", IC_FARRET },
+	{ "sysexitl", IC_FARRET },
+	{ "sysexitq", IC_FARRET },
+	{ "sysret", IC_FARRET },
+	{ "sysretl", IC_FARRET },
+	{ "sysretq", IC_FARRET },
+	{ "ud0", IC_STOP },
+	{ "ud1", IC_STOP },
+	{ "ud2", IC_STOP },
+	{ "ud2a", IC_STOP },
+	{ "ud2b", IC_STOP },
+	{ "uiret", IC_FARRET },
+	{ "xacquire", IC_PREFIX },
+	{ "xbegin", IC_JCC },
+	{ "xrelease", IC_PREFIX },
 };
-static const char *const farrets[] = {
-	"lret", "lretq", "lretl", "lretw", "iret", "iretd", "iretq",
-	"iretw", "iretl", "sysret", "sysretq", "sysretl", "sysexit",
-	"sysexitq", "sysexitl", "eretu", "erets", "uiret", "rsm", NULL
-};
-static const char *const jmps[] = {
-	"jmp", "jmpq", "jmpl", "jmpw", "ljmp", "ljmpq", "ljmpl", "ljmpw",
-	NULL
-};
-static const char *const jccs[] = {
-	"ja", "jae", "jb", "jbe", "jc", "jcxz", "je", "jecxz", "jg", "jge",
-	"jl", "jle", "jna", "jnae", "jnb", "jnbe", "jnc", "jne", "jng",
-	"jnge", "jnl", "jnle", "jno", "jnp", "jns", "jnz", "jo", "jp",
-	"jpe", "jpo", "jrcxz", "js", "jz", "loop", "loope", "loopne",
-	"loopnz", "loopz", "loopl", "loopq", "xbegin", NULL
-};
-static const char *const calls[] = {
-	"call", "callq", "calll", "callw", "lcall", "lcallq", "lcalll",
-	NULL
-};
-static const char *const stops[] = {
-	"hlt", "ud2", "ud2a", "ud2b", "ud0", "ud1", "int3", NULL
-};
-static const char *const prefixes[] = {
-	"rep", "repe", "repz", "repne", "repnz", "lock", "bnd", "notrack",
-	"data16", "data32", "addr16", "addr32", "rex", "rex64", "xacquire",
-	"xrelease", "cs", "ds", "es", "fs", "gs", "ss", NULL
-};
+
+static int
+mnemonic_cmp(const void *key, const void *elem)
+{
+	return strcmp(key, ((const struct mnemonic *)elem)->name);
+}
 
 /* Class of a mnemonic alone. */
 static enum insn_class
 x86_mnemonic(const char *m)
 {
-	if (arch_in(m, rets))
-		return IC_RET;
-	if (arch_in(m, farrets))
-		return IC_FARRET;
-	if (arch_in(m, jmps))
-		return IC_JMP;
-	if (arch_in(m, jccs))
-		return IC_JCC;
-	if (arch_in(m, calls))
-		return IC_CALL;
-	if (arch_in(m, stops))
-		return IC_STOP;
-	if (arch_in(m, prefixes))
-		return IC_PREFIX;
-	return IC_NONE;
+	const struct mnemonic	*hit;
+	char			 low[16];
+	size_t			 n;
+
+	for (n = 0; m[n] != '\0'; n++) {
+		if (n + 1 == sizeof(low))
+			return IC_NONE;	/* longer than any in the table */
+		low[n] = (char)tolower((unsigned char)m[n]);
+	}
+	low[n] = '\0';
+	hit = bsearch(low, mnemonics, sizeof(mnemonics) / sizeof(mnemonics[0]),
+	    sizeof(mnemonics[0]), mnemonic_cmp);
+	return hit != NULL ? hit->cls : IC_NONE;
 }
 
 /* Copy the leading mnemonic of text (after a prefix) into buf. */
@@ -136,7 +230,7 @@ branch_operand(const struct stmt *s, char *w, size_t sz)
 	if (s->nops < 1)
 		return NULL;
 	t = s->ops[0].text;
-	if (arch_in(s->name, prefixes))
+	if (x86_mnemonic(s->name) == IC_PREFIX)
 		t = lead_word(t, w, sz);
 	return t;
 }
@@ -153,7 +247,7 @@ x86_target(const struct stmt *s, char *buf, size_t sz)
 		return NULL;
 	if (*t == '*' || *t == '%')
 		return NULL;
-	if (s->nops > 1 && !arch_in(s->name, prefixes))
+	if (s->nops > 1 && x86_mnemonic(s->name) != IC_PREFIX)
 		return NULL;		/* ljmp $seg,$off */
 	n = strcspn(t, "@");
 	if (n >= sz)
@@ -326,7 +420,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	int		 n;
 
 	memset(e, 0, sizeof(*e));
-	if (arch_in(m, prefixes) && s->nops > 0) {
+	if (x86_mnemonic(m) == IC_PREFIX && s->nops > 0) {
 		/* lock incl (%rsp): judge the instruction after the prefix */
 		lead_word(s->ops[0].text, w, sizeof(w));
 		m = w;

@@ -151,14 +151,22 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	a->next_label = xcalloc(u->nst + 1, sizeof(int));
 	a->prefix_of = xcalloc(u->nst + 1, sizeof(int));
 	a->fall = xcalloc(u->nst + 1, sizeof(int));
+	a->ed_kinds = xcalloc(u->nst + 1, sizeof(unsigned));
+	a->ed_start = xcalloc(u->nst + 1, sizeof(int));
+	a->ed_end = xcalloc(u->nst + 1, sizeof(int));
+	a->ed_skip = xcalloc(u->nst + 1, sizeof(int));
+	a->visits = xcalloc(u->nst + 1, 1);
 	for (i = 0; i < u->nst; i++)
 		a->func_at[i] = a->next_label[i] = a->prefix_of[i] = -1;
+	for (i = 0; i <= u->nst; i++)
+		a->ed_start[i] = a->ed_end[i] = a->ed_skip[i] = -1;
 	strmap_init(&a->labels);
 	strmap_init(&a->globals);
 	strmap_init(&a->addr_taken);
 	strmap_init(&a->funcnames);
 	strmap_init(&a->retmacs);
 	strmap_init(&a->macheads);
+	strmap_init(&a->defines);
 }
 
 /* Free what the analysis holds. */
@@ -171,12 +179,18 @@ analysis_free(struct analysis *a)
 	free(a->prefix_of);
 	free(a->fall);
 	free(a->edits);
+	free(a->ed_kinds);
+	free(a->ed_start);
+	free(a->ed_end);
+	free(a->ed_skip);
+	free(a->visits);
 	strmap_free(&a->labels);
 	strmap_free(&a->globals);
 	strmap_free(&a->addr_taken);
 	strmap_free(&a->funcnames);
 	strmap_free(&a->retmacs);
 	strmap_free(&a->macheads);
+	strmap_free(&a->defines);
 }
 
 /* Is the statement part of the top-level, active code? */
@@ -557,6 +571,8 @@ classify(struct analysis *a)
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
 		    strcasecmp(s->name, ".macro") == 0 && s->nops > 0)
 			strmap_put(&a->macheads, macro_name(u, s), i);
+		else if (s->kind == SK_DEFINE)
+			strmap_put(&a->defines, s->name, i);
 	}
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];

@@ -90,6 +90,7 @@ cli_option(int ch, const char *arg, struct options *o, struct vocab *v)
 void
 cli_free(struct vocab *v)
 {
+	learn_forget();
 	free(v->entry);
 	free(v->end);
 	free(v->ret);

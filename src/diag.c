@@ -14,6 +14,7 @@
 #include "util.h"
 #include "source.h"
 #include "diag.h"
+#include "strmap.h"
 
 struct msgdef {
 	enum diag_level	 level;
@@ -101,6 +102,7 @@ static size_t		 nsarif, capsarif;
 
 static struct queued	*queue;
 static size_t		 nqueue, capqueue;
+static struct strmap	 said;		/* queued keys: say each once */
 static int		 quiet, verbose, nerrors, muted, check, nfindings;
 
 /* rgcheck: warnings are findings, printed as errors. */
@@ -351,15 +353,10 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	else
 		pos = xstrdup(src->name);
 	{
-		size_t	 k;
 		char	*t;
 
-		xasprintf(&t, "%s%s", pos, body);
-		for (k = 0; k < nqueue; k++)
-			if (queue[k].off == off && queue[k].key != NULL &&
-			    strcmp(queue[k].key, t) == 0)
-				break;
-		if (k < nqueue) {	/* said already */
+		xasprintf(&t, "%zu %s%s", off, pos, body);
+		if (strmap_get(&said, t) != NULL) {	/* said already */
 			free(t);
 			free(body);
 			free(pos);
@@ -367,6 +364,7 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 		}
 		ARRAY_RESERVE(queue, nqueue, capqueue);
 		queue[nqueue].key = t;
+		strmap_put(&said, t, 1);
 	}
 	q = &queue[nqueue];
 	q->off = off;
@@ -453,6 +451,7 @@ diag_flush(void)
 		free(queue[i].key);
 	}
 	nqueue = 0;
+	strmap_free(&said);
 	fflush(out);
 }
 
@@ -469,6 +468,7 @@ diag_discard(void)
 		free(queue[i].body);
 	}
 	nqueue = 0;
+	strmap_free(&said);
 }
 
 /* Number of errors since the last reset. */

@@ -44,10 +44,10 @@ struct walk {
 	size_t			 nwork, capwork;
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen, nseen;
-	unsigned char		*per_stmt;
+	unsigned char		*per_stmt;	/* the analysis's, kept 0 */
 	struct facts		*facts;
 	struct violation	*viol;
-	int			*ed_start, *ed_end, *ed_skip;
+	const int		*ed_start, *ed_end, *ed_skip;
 };
 
 static int	 ra_home(struct walk *, const struct wstate *);
@@ -131,7 +131,7 @@ seen_add(struct walk *w, const struct wstate *s)
 		struct wstate	*old = w->seen;
 		size_t		 oldcap = w->capseen, j;
 
-		w->capseen = oldcap ? oldcap * 2 : 1024;
+		w->capseen = oldcap ? oldcap * 2 : 64;
 		w->seen = xcalloc(w->capseen, sizeof(*w->seen));
 		for (j = 0; j < w->capseen; j++)
 			w->seen[j].stmt = -1;
@@ -437,21 +437,14 @@ macro_returns(const struct analysis *a, const struct stmt *s)
 	    strncmp(s->name, "RETGUARD_", 9) != 0 && !defined(a, s->name);
 }
 
-/* Does the file or what it learned define this macro name? */
+/* Does the file or a header it includes define this macro name? */
 static int
 defined(const struct analysis *a, const char *name)
 {
-	const struct unit	*u = a->u;
-	size_t			 i;
-
-	for (i = 0; i < u->nst; i++) {
-		const struct stmt *s = &u->st[i];
-		if ((s->kind == SK_DEFINE && strcmp(s->name, name) == 0) ||
-		    (s->kind == SK_INSN && strcasecmp(s->name, ".macro") == 0 &&
-		    s->nops > 0 && strmap_get(&a->macheads, name) != NULL))
-			return 1;
-	}
-	return 0;
+	return strmap_get(&a->defines, name) != NULL ||
+	    strmap_get(&a->macheads, name) != NULL ||
+	    (a->vocab->hdefs != NULL &&
+	    strmap_get(a->vocab->hdefs, name) != NULL);
 }
 
 /*
@@ -685,7 +678,7 @@ static void
 walk_run(struct walk *w, int fi)
 {
 	struct wstate	 st;
-	size_t		 steps = 0;
+	size_t		 steps = 0, i;
 
 	memset(&st, 0, sizeof(st));
 	st.stmt = w->a->funcs[fi].entry;
@@ -694,7 +687,7 @@ walk_run(struct walk *w, int fi)
 	st.flags = WS_INITIAL;
 	st.owner = -1;
 	w->func = fi;
-	w->per_stmt = xcalloc(w->a->u->nst + 1, 1);
+	w->per_stmt = w->a->visits;
 	push(w, &st);
 	while (w->nwork > 0) {
 		st = w->work[--w->nwork];
@@ -723,9 +716,12 @@ walk_run(struct walk *w, int fi)
 			continue;
 		step(w, &st);
 	}
+	/* leave the counts at 0 for the next walk: touch only those set */
+	for (i = 0; i < w->capseen; i++)
+		if (w->seen[i].stmt != -1)
+			w->per_stmt[w->seen[i].stmt] = 0;
 	free(w->work);
 	free(w->seen);
-	free(w->per_stmt);
 }
 
 /* Collect what the paths from function fi's entry reach. */
@@ -744,32 +740,42 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	walk_run(&w, fi);
 }
 
-/* Index the planned edits by statement. */
-static void
-index_edits(struct walk *w)
+/*
+ * Index the planned edits by statement (flow_unindex_edits undoes it
+ * before the edits change): every replay of a round reads the index.
+ */
+void
+flow_index_edits(struct analysis *a)
 {
-	size_t	 n = w->a->u->nst + 1, i;
+	size_t	 i;
 
-	w->ed_start = xcalloc(n, sizeof(int));
-	w->ed_end = xcalloc(n, sizeof(int));
-	w->ed_skip = xcalloc(n, sizeof(int));
-	for (i = 0; i < n; i++)
-		w->ed_start[i] = w->ed_end[i] = w->ed_skip[i] = -1;
-	for (i = 0; i < w->a->nedits; i++) {
-		const struct edit *e = &w->a->edits[i];
+	for (i = 0; i < a->nedits; i++) {
+		const struct edit *e = &a->edits[i];
 		switch (e->kind) {
 		case ED_START:
-			w->ed_start[e->stmt] = e->owner;
+			a->ed_start[e->stmt] = e->owner;
 			break;
 		case ED_END:
-			w->ed_end[e->stmt] = e->owner;
+			a->ed_end[e->stmt] = e->owner;
 			break;
 		case ED_SKIP:
-			w->ed_skip[e->stmt] = i;
+			a->ed_skip[e->stmt] = (int)i;
 			break;
 		default:
 			break;
 		}
+	}
+}
+
+/* Clear the index of the edits, entry by entry. */
+void
+flow_unindex_edits(struct analysis *a)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->nedits; i++) {
+		int s = a->edits[i].stmt;
+		a->ed_start[s] = a->ed_end[s] = a->ed_skip[s] = -1;
 	}
 }
 
@@ -789,10 +795,9 @@ flow_verify(struct analysis *a, int fi, struct violation *v)
 	v->what = NULL;
 	v->owner = -1;
 	w.viol = v;
-	index_edits(&w);
+	w.ed_start = a->ed_start;
+	w.ed_end = a->ed_end;
+	w.ed_skip = a->ed_skip;
 	walk_run(&w, fi);
-	free(w.ed_start);
-	free(w.ed_end);
-	free(w.ed_skip);
 	return v->stmt != -1;
 }

@@ -73,6 +73,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (driver_convert(&s1, &o, &v, &i1) != 0) {
 		diag_discard();
 		source_free(&s1);
+		learn_forget();
 		return 0;
 	}
 	diag_discard();
@@ -81,6 +82,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		emit_free(&i1);
 		free(out);
 		source_free(&s1);
+		learn_forget();
 		return 0;
 	}
 	make_source(&s2, "fuzz.S", out, len);
@@ -99,5 +101,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(out);
 	source_free(&s1);
 	source_free(&s2);
+	learn_forget();
 	return 0;
 }

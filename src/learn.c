@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -19,20 +20,61 @@
 #include "diag.h"
 #include "unit.h"
 #include "arch.h"
+#include "strmap.h"
 #include "analysis.h"
 
 #define MAX_DEPTH	16
 #define MAX_UNITS	256
 
+/*
+ * The headers, where each #include led, and what each set of headers
+ * teaches are kept for the life of the process (until learn_forget):
+ * a batch run over a source tree includes the same headers from every
+ * file.  The base vocabulary must stay the same until then.
+ */
+struct header {
+	char			*path;
+	const struct arch	*arch;
+	struct source		*src;
+	struct unit		*u;	/* its directives; NULL if unread */
+};
+
+struct lesson {
+	char		 *key;		/* the arch and the header ids */
+	struct vocab	  v;		/* base plus what the headers teach */
+	struct strmap	  defs;		/* every macro the headers define */
+};
+
+static struct {
+	struct header	*hdrs;
+	size_t		 nhdrs, caphdrs;
+	struct strmap	 hdr_of;	/* path NL arch -> header */
+	char		**keys;		/* keys of both maps */
+	size_t		 nkeys, capkeys;
+	struct strmap	 found;		/* include lookup -> header or -1 */
+	struct lesson	**lessons;	/* each on its own: vocabs point in */
+	size_t		 nlessons, caplessons;
+	struct strmap	 lesson_of;
+} cache;
+
 struct learner {
 	struct unit	*units[MAX_UNITS];
+	int		 ids[MAX_UNITS];
 	size_t		 nunits;
-	char		*seen[MAX_UNITS];	/* header paths read */
-	size_t		 nseen;
+	const struct vocab *base;	/* for the -I directories */
 	struct vocab	*v;
 	char		**owned;
 	size_t		 nowned;
 };
+
+/* A key string owned by the cache. */
+static const char *
+cache_key(char *key)
+{
+	ARRAY_RESERVE(cache.keys, cache.nkeys, cache.capkeys);
+	cache.keys[cache.nkeys++] = key;
+	return key;
+}
 
 /* Is name already in a list? */
 static int
@@ -63,19 +105,37 @@ learn_name(struct learner *l, const char ***list, size_t *n,
 	return 1;
 }
 
-/* What one #define body does; 1 if something new was learned. */
+/*
+ * What one #define body does (or, with marks_only, whether a .macro
+ * only marks the next instruction); 1 if something new was learned.
+ */
 static int
-learn_define(struct learner *l, struct unit *u, int d)
+learn_define(struct learner *l, struct unit *u, int d, const char *name,
+    int marks_only)
 {
-	const struct stmt	*def = &u->st[d];
 	struct vocab		*v = l->v;
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
 	int			 code = 0, changed = 0, anyret = 0;
+	int			 pushed = 0, marks = 0, other = 0;
 	const char		*typed = NULL;
 
 	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
 		const struct stmt *s = &u->st[j];
 		enum insn_class c;
+
+		/* an annotation: labels, and data in another section */
+		if (s->kind == SK_INSN && strcasecmp(s->name,
+		    ".pushsection") == 0) {
+			pushed++;
+			marks = 1;
+		} else if (s->kind == SK_INSN && strcasecmp(s->name,
+		    ".popsection") == 0)
+			pushed--;
+		else if (s->kind == SK_INSN && pushed == 0 &&
+		    listed(v->annot, v->nannot, s->name))
+			marks = 1;
+		else if (s->kind != SK_LABEL && pushed == 0)
+			other = 1;
 
 		if (s->kind == SK_LABEL && typed != NULL &&
 		    strcmp(s->name, typed) == 0)
@@ -103,29 +163,153 @@ learn_define(struct learner *l, struct unit *u, int d)
 		if (c != IC_CFI && c != IC_NONE)
 			code = 1;
 	}
+	if (marks && !other && pushed == 0)
+		changed |= learn_name(l, &v->annot, &v->nannot, name);
+	if (marks_only)
+		return changed;
 	if (entry && !end) {
-		changed |= learn_name(l, &v->entry, &v->nentry, def->name);
+		changed |= learn_name(l, &v->entry, &v->nentry, name);
 		if (cfi)
 			changed |= learn_name(l, &v->cfi_entry, &v->ncfi,
-			    def->name);
+			    name);
 	} else if (end && !entry)
-		changed |= learn_name(l, &v->end, &v->nend, def->name);
+		changed |= learn_name(l, &v->end, &v->nend, name);
 	else if (ret && !entry && !end)
-		changed |= learn_name(l, &v->ret, &v->nret, def->name);
+		changed |= learn_name(l, &v->ret, &v->nret, name);
 	if (anyret && !(ret && !entry && !end))
-		changed |= learn_name(l, &v->retmac, &v->nretmac, def->name);
+		changed |= learn_name(l, &v->retmac, &v->nretmac, name);
 	return changed;
 }
 
-/* The path of the header an #include names, or NULL if not found. */
+/* Does the text at p start with the word w (in any case)? */
+static int
+word_at(const char *p, const char *e, const char *w)
+{
+	size_t	 n = strlen(w);
+
+	return (size_t)(e - p) > n && strncasecmp(p, w, n) == 0 &&
+	    (p[n] == ' ' || p[n] == '\t' || p[n] == '\n' || p[n] == '\r');
+}
+
+/*
+ * Blank all but a header's preprocessor directives (with their
+ * continuation lines and the comments they open) and its .macro
+ * definitions, in place: learning reads only #define, .macro and
+ * #include, and most of a header is C.  Comments
+ * and literals on the blanked lines are followed, so that a #define
+ * inside a comment stays out.  Line ends are kept.
+ */
+static void
+keep_directives(struct source *s)
+{
+	char	*b = s->buf, *e = b + s->len, *p = b, *o = b;
+	int	 comment = 0, keep, quote, macro = 0;
+
+	while (p < e) {
+		const char *q = p;
+
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (!comment && word_at(q, e, ".macro"))
+			macro++;
+		keep = !comment && q < e && (*q == '#' || macro > 0);
+		if (!comment && macro > 0 && word_at(q, e, ".endm"))
+			macro--;
+		quote = 0;
+		for (; p < e; p++) {
+			if (keep)
+				*o++ = *p;
+			if (comment) {
+				if (p[0] == '*' && p + 1 < e && p[1] == '/') {
+					comment = 0;
+					if (keep)
+						*o++ = '/';
+					p++;
+				}
+			} else if (quote) {
+				if (*p == '\\' && p + 1 < e && p[1] != '\n') {
+					if (keep)
+						*o++ = p[1];
+					p++;
+				} else if (*p == quote)
+					quote = 0;
+			} else if (*p == '"' || *p == '\'')
+				quote = *p;
+			else if (p[0] == '/' && p + 1 < e && p[1] == '*') {
+				comment = 1;
+				if (keep)
+					*o++ = '*';
+				p++;
+			}
+			if (*p != '\n')
+				continue;
+			quote = 0;
+			if (!keep)
+				*o++ = '\n';
+			/* a directive goes on after \ and in a comment */
+			if (keep && (comment || (p > b && (p[-1] == '\\' ||
+			    (p[-1] == '\r' && p - 1 > b && p[-2] == '\\')))))
+				continue;
+			p++;
+			break;
+		}
+	}
+	s->len = o - b;
+	b[s->len] = b[s->len + 1] = '\0';
+	source_index(s);
+}
+
+/* The header at path, read and parsed once; -1 if it cannot be. */
+static int
+header_at(char *path, const struct arch *arch)
+{
+	struct header	*h;
+	char		*key, *cause;
+	int		*id;
+
+	xasprintf(&key, "%s\n%s", path, arch->name);
+	if ((id = strmap_get(&cache.hdr_of, key)) != NULL) {
+		free(key);
+		free(path);
+		return *id;
+	}
+	ARRAY_RESERVE(cache.hdrs, cache.nhdrs, cache.caphdrs);
+	h = &cache.hdrs[cache.nhdrs];
+	memset(h, 0, sizeof(*h));
+	h->path = path;
+	h->arch = arch;
+	strmap_put(&cache.hdr_of, cache_key(key), (int)cache.nhdrs);
+	h->src = xcalloc(1, sizeof(*h->src));
+	if (source_read(h->src, path, &cause) == -1) {
+		free(cause);
+		free(h->src);
+		h->src = NULL;
+		return (int)cache.nhdrs++;
+	}
+	if (memchr(h->src->buf, '\0', h->src->len) == NULL) {
+		keep_directives(h->src);
+		h->u = xcalloc(1, sizeof(*h->u));
+		h->u->src = h->src;
+		h->u->arch = arch;
+		h->u->cpp = 1;
+		diag_mute(1);
+		if (unit_parse(h->u) != 0) {
+			unit_free(h->u);
+			free(h->u);
+			h->u = NULL;
+		} else
+			(void)structure(h->u);	/* links .macro bodies */
+		diag_mute(0);
+	}
+	return (int)cache.nhdrs++;
+}
+
+/* The spelling of an #include's file name: "x" or <x>, or NULL. */
 static char *
-find_header(const struct learner *l, const struct unit *u,
-    const struct stmt *s)
+include_name(const struct unit *u, const struct stmt *s)
 {
 	const char	*b = u->src->buf + s->start, *e = u->src->buf + s->end;
 	const char	*p, *q;
-	char		*name, *path, *slash;
-	size_t		 i;
 
 	for (p = b; p < e && *p != '"' && *p != '<'; p++)
 		;
@@ -135,75 +319,79 @@ find_header(const struct learner *l, const struct unit *u,
 		;
 	if (q == e)
 		return NULL;
-	name = xstrndup(p + 1, q - p - 1);
-	if (*p == '"') {
-		slash = strrchr(u->src->name, '/');
-		xasprintf(&path, "%.*s%s", slash ? (int)(slash - u->src->name +
-		    1) : 0, u->src->name, name);
-		if (access(path, R_OK) == 0) {
-			free(name);
-			return path;
-		}
-		free(path);
-	}
-	for (i = 0; i < l->v->nincdirs; i++) {
-		xasprintf(&path, "%s/%s", l->v->incdirs[i], name);
-		if (access(path, R_OK) == 0) {
-			free(name);
-			return path;
-		}
-		free(path);
-	}
-	free(name);
-	return NULL;
+	return xstrndup(p, q - p + 1);
 }
 
-/* Read the headers a unit includes, depth first. */
+/*
+ * The header an #include names (looked up next to the including file
+ * for "x", then in the -I directories), or -1.
+ */
+static int
+find_header(const struct learner *l, const struct unit *u,
+    const struct stmt *s)
+{
+	char		*spell, *name, *key, *path, *slash;
+	const char	*dir;
+	size_t		 i;
+	int		*hit, id = -1;
+
+	if ((spell = include_name(u, s)) == NULL)
+		return -1;
+	slash = strrchr(u->src->name, '/');
+	dir = *spell == '"' ? u->src->name : "";
+	xasprintf(&key, "%s\n%.*s\n%s", u->arch->name, *spell == '"' &&
+	    slash ? (int)(slash - dir + 1) : 0, dir, spell);
+	if ((hit = strmap_get(&cache.found, key)) != NULL) {
+		free(key);
+		free(spell);
+		return *hit;
+	}
+	name = xstrndup(spell + 1, strlen(spell) - 2);
+	if (*spell == '"') {
+		xasprintf(&path, "%.*s%s", slash ? (int)(slash - dir + 1) :
+		    0, dir, name);
+		if (access(path, R_OK) == 0)
+			id = header_at(path, u->arch);
+		else
+			free(path);
+	}
+	for (i = 0; id == -1 && i < l->base->nincdirs; i++) {
+		xasprintf(&path, "%s/%s", l->base->incdirs[i], name);
+		if (access(path, R_OK) == 0)
+			id = header_at(path, u->arch);
+		else
+			free(path);
+	}
+	strmap_put(&cache.found, cache_key(key), id);
+	free(name);
+	free(spell);
+	return id;
+}
+
+/* Gather the headers a unit includes, depth first, each once. */
 static void
 read_headers(struct learner *l, struct unit *u, int depth)
 {
 	size_t	 i, k;
+	int	 id;
 
 	if (depth >= MAX_DEPTH)
 		return;
 	for (i = 0; i < u->nst; i++) {
-		struct source	*src;
-		struct unit	*h;
-		char		*path, *cause;
-
 		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_INCLUDE ||
-		    l->nunits >= MAX_UNITS || l->nseen >= MAX_UNITS)
+		    l->nunits >= MAX_UNITS)
 			continue;
-		if ((path = find_header(l, u, &u->st[i])) == NULL)
+		if ((id = find_header(l, u, &u->st[i])) == -1 ||
+		    cache.hdrs[id].u == NULL)
 			continue;
-		for (k = 0; k < l->nseen; k++)
-			if (strcmp(l->seen[k], path) == 0)
+		for (k = 0; k < l->nunits; k++)
+			if (l->ids[k] == id)
 				break;
-		if (k < l->nseen) {
-			free(path);
+		if (k < l->nunits)
 			continue;
-		}
-		l->seen[l->nseen++] = path;
-		src = xcalloc(1, sizeof(*src));
-		if (source_read(src, path, &cause) == -1) {
-			free(cause);
-			free(src);
-			continue;
-		}
-		h = xcalloc(1, sizeof(*h));
-		h->src = src;
-		h->arch = u->arch;
-		h->cpp = 1;
-		if (memchr(src->buf, '\0', src->len) != NULL ||
-		    unit_parse(h) != 0) {
-			unit_free(h);
-			source_free(src);
-			free(src);
-			free(h);
-			continue;
-		}
-		l->units[l->nunits++] = h;
-		read_headers(l, h, depth + 1);
+		l->ids[l->nunits] = id;
+		l->units[l->nunits++] = cache.hdrs[id].u;
+		read_headers(l, cache.hdrs[id].u, depth + 1);
 	}
 }
 
@@ -218,51 +406,159 @@ copy_list(const char **list, size_t n)
 	return c;
 }
 
+/* out = a copy of in whose lists can grow (the names are borrowed). */
+static void
+vocab_copy(struct vocab *out, const struct vocab *in)
+{
+	*out = *in;
+	out->entry = copy_list(in->entry, in->nentry);
+	out->end = copy_list(in->end, in->nend);
+	out->ret = copy_list(in->ret, in->nret);
+	out->cfi_entry = copy_list(in->cfi_entry, in->ncfi);
+	out->retmac = copy_list(in->retmac, in->nretmac);
+	out->annot = copy_list(in->annot, in->nannot);
+	out->owned = NULL;
+	out->nowned = 0;
+}
+
+/* Learn from the #define bodies of units from..to until nothing changes. */
+static int
+learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
+{
+	size_t	 i, j;
+	int	 changed, any = 0, round;
+
+	for (round = 0; round < 8; round++) {
+		changed = 0;
+		for (i = from; i <= to; i++) {
+			struct unit *x = i < to ? l->units[i] : last;
+			if (x == NULL)
+				continue;
+			for (j = 0; j < x->nst; j++) {
+				const struct stmt *s = &x->st[j];
+				if (s->kind == SK_DEFINE)
+					changed |= learn_define(l, x, j,
+					    s->name, 0);
+				else if (s->kind == SK_INSN && s->nops > 0 &&
+				    (s->flags & SF_MACRO) == 0 &&
+				    strcasecmp(s->name, ".macro") == 0)
+					changed |= learn_define(l, x, j,
+					    macro_name(x, s), 1);
+			}
+		}
+		any |= changed;
+		if (!changed)
+			break;
+	}
+	return any;
+}
+
+/* What the headers gathered in l teach on top of base, learned once. */
+static const struct vocab *
+lesson(struct learner *l, const struct unit *u, const struct vocab *base)
+{
+	struct lesson	*ls;
+	struct learner	 hl;
+	char		*key;
+	size_t		 i, len, cap;
+	int		*hit;
+
+	cap = strlen(u->arch->name) + 12 * l->nunits + 2;
+	key = xmalloc(cap);
+	len = (size_t)snprintf(key, cap, "%s", u->arch->name);
+	for (i = 0; i < l->nunits; i++)
+		len += (size_t)snprintf(key + len, cap - len, ",%d", l->ids[i]);
+	if ((hit = strmap_get(&cache.lesson_of, key)) != NULL) {
+		free(key);
+		return &cache.lessons[*hit]->v;
+	}
+	ARRAY_RESERVE(cache.lessons, cache.nlessons, cache.caplessons);
+	ls = cache.lessons[cache.nlessons] = xcalloc(1, sizeof(*ls));
+	ls->key = key;
+	strmap_init(&ls->defs);
+	memset(&hl, 0, sizeof(hl));
+	memcpy(hl.units, l->units, l->nunits * sizeof(l->units[0]));
+	hl.nunits = l->nunits;
+	vocab_copy(&ls->v, base);
+	hl.v = &ls->v;
+	learn_rounds(&hl, 0, hl.nunits, NULL);
+	for (i = 0; i < hl.nunits; i++) {
+		struct unit *x = hl.units[i];
+		size_t j;
+		for (j = 0; j < x->nst; j++)
+			if (x->st[j].kind == SK_DEFINE)
+				strmap_put(&ls->defs, x->st[j].name, 1);
+			else if (x->st[j].kind == SK_INSN &&
+			    x->st[j].nops > 0 &&
+			    (x->st[j].flags & SF_MACRO) == 0 &&
+			    strcasecmp(x->st[j].name, ".macro") == 0)
+				strmap_put(&ls->defs, macro_name(x,
+				    &x->st[j]), 1);
+	}
+	ls->v.hdefs = &ls->defs;
+	ls->v.owned = hl.owned;
+	ls->v.nowned = hl.nowned;
+	/* the map keeps a pointer to the key, not to the lesson */
+	strmap_put(&cache.lesson_of, ls->key, (int)cache.nlessons);
+	cache.nlessons++;
+	return &ls->v;
+}
+
 /*
  * Fill out with base plus what the #define bodies of u and its headers
- * teach.  Diagnostics about the headers are not shown.
+ * teach.  Diagnostics about the headers are not shown.  What the
+ * headers alone teach is learned once for each set of headers; the
+ * file's own #defines then add to it, and if they teach anything, the
+ * headers are read again with that knowledge.
  */
 void
 learn(struct unit *u, const struct vocab *base, struct vocab *out)
 {
 	struct learner	 l;
-	size_t		 i, j;
-	int		 changed, round;
-
-	*out = *base;
-	out->entry = copy_list(base->entry, base->nentry);
-	out->end = copy_list(base->end, base->nend);
-	out->ret = copy_list(base->ret, base->nret);
-	out->cfi_entry = copy_list(base->cfi_entry, base->ncfi);
-	out->retmac = copy_list(base->retmac, base->nretmac);
 	memset(&l, 0, sizeof(l));
+	l.base = base;
 	l.v = out;
-	diag_mute(1);
 	read_headers(&l, u, 0);
-	diag_mute(0);
-	/* headers first: they define what the file uses */
-	for (round = 0; round < 4; round++) {
-		changed = 0;
-		for (i = 0; i <= l.nunits; i++) {
-			struct unit *x = i < l.nunits ? l.units[i] : u;
-			for (j = 0; j < x->nst; j++)
-				if (x->st[j].kind == SK_DEFINE)
-					changed |= learn_define(&l, x, j);
-		}
-		if (!changed)
-			break;
-	}
-	for (i = 0; i < l.nunits; i++) {
-		struct source *src = l.units[i]->src;
-		unit_free(l.units[i]);
-		source_free(src);
-		free(src);
-		free(l.units[i]);
-	}
-	for (i = 0; i < l.nseen; i++)
-		free(l.seen[i]);
+	vocab_copy(out, lesson(&l, u, base));
+	if (learn_rounds(&l, l.nunits, l.nunits, u))
+		learn_rounds(&l, 0, l.nunits, u);
 	out->owned = l.owned;
 	out->nowned = l.nowned;
+}
+
+/* Forget the headers and lessons kept across files. */
+void
+learn_forget(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < cache.nhdrs; i++) {
+		struct header *h = &cache.hdrs[i];
+		if (h->u != NULL) {
+			unit_free(h->u);
+			free(h->u);
+		}
+		if (h->src != NULL) {
+			source_free(h->src);
+			free(h->src);
+		}
+		free(h->path);
+	}
+	for (i = 0; i < cache.nlessons; i++) {
+		vocab_free(&cache.lessons[i]->v);
+		strmap_free(&cache.lessons[i]->defs);
+		free(cache.lessons[i]->key);
+		free(cache.lessons[i]);
+	}
+	for (i = 0; i < cache.nkeys; i++)
+		free(cache.keys[i]);
+	free(cache.hdrs);
+	free(cache.lessons);
+	free(cache.keys);
+	strmap_free(&cache.hdr_of);
+	strmap_free(&cache.found);
+	strmap_free(&cache.lesson_of);
+	memset(&cache, 0, sizeof(cache));
 }
 
 /* Free what learn() made. */
@@ -279,4 +575,5 @@ vocab_free(struct vocab *v)
 	free(v->ret);
 	free(v->cfi_entry);
 	free(v->retmac);
+	free(v->annot);
 }

@@ -257,6 +257,16 @@ ps_head(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
 	ps->depth = 0;
 }
 
+/* Room for one more operand: most statements have one to three. */
+static void
+ops_reserve(struct stmt *s)
+{
+	if (s->nops < s->capops)
+		return;
+	s->capops = s->capops ? s->capops * 2 : 2;
+	s->ops = xreallocarray(s->ops, s->capops, sizeof(*s->ops));
+}
+
 /* Add one token's span to the operands of the statement being built. */
 static void
 ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
@@ -267,13 +277,13 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 
 	s->end = loc->end;
 	if (s->nops == 0) {
-		ARRAY_RESERVE(s->ops, s->nops, s->capops);
+		ops_reserve(s);
 		s->nops = 1;
 		s->ops[0].start = s->ops[0].end = loc->start;
 		s->ops[0].text = NULL;
 	}
 	if (tok == COMMA && ps->depth == 0) {
-		ARRAY_RESERVE(s->ops, s->nops, s->capops);
+		ops_reserve(s);
 		o = &s->ops[s->nops++];
 		o->start = o->end = loc->end;
 		o->text = NULL;

@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -45,11 +46,11 @@ add_edit(struct analysis *a, enum edit_kind kind, int stmt, int owner,
     int cfi)
 {
 	struct edit	*e;
-	size_t		 i;
 
-	for (i = 0; i < a->nedits; i++)
-		if (a->edits[i].kind == kind && a->edits[i].stmt == stmt)
-			return NULL;
+	assert(stmt >= 0 && (size_t)stmt <= a->u->nst);
+	if (a->ed_kinds[stmt] & (1u << kind))
+		return NULL;
+	a->ed_kinds[stmt] |= 1u << kind;
 	ARRAY_RESERVE(a->edits, a->nedits, a->capedits);
 	e = &a->edits[a->nedits++];
 	memset(e, 0, sizeof(*e));
@@ -220,12 +221,38 @@ skip_label(struct analysis *a, int t, int owner, int cfi)
 	struct edit	*e;
 	size_t		 i;
 
-	for (i = 0; i < a->nedits; i++)
-		if (a->edits[i].kind == ED_SKIP_LABEL && a->edits[i].stmt == t)
-			return a->edits[i].label;
+	if (a->ed_kinds[t] & (1u << ED_SKIP_LABEL))
+		for (i = 0; i < a->nedits; i++)
+			if (a->edits[i].kind == ED_SKIP_LABEL &&
+			    a->edits[i].stmt == t)
+				return a->edits[i].label;
 	e = add_edit(a, ED_SKIP_LABEL, t, owner, cfi);
 	e->label = ++a->nskip;
 	return e->label;
+}
+
+/*
+ * Where RETGUARD_END goes for the return or jump at i: before the
+ * annotations that mark it (ANNOTATE_UNRET_SAFE labels the instruction
+ * after it for objtool, which must stay the return).
+ */
+static int
+before_marks(const struct analysis *a, int i)
+{
+	const struct vocab	*v = a->vocab;
+	int			 p;
+	size_t			 k;
+
+	while ((p = prev_stmt(a->u, i)) != -1 &&
+	    a->u->st[p].kind == SK_INSN) {
+		for (k = 0; k < v->nannot; k++)
+			if (strcmp(v->annot[k], a->u->st[p].name) == 0)
+				break;
+		if (k == v->nannot)
+			break;
+		i = p;
+	}
+	return i;
 }
 
 /* Plan the edits of one function to be protected. */
@@ -242,7 +269,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i < fa->rets.n; i++) {
 		int r = fa->rets.v[i];
 
-		t = a->prefix_of[r] != -1 ? a->prefix_of[r] : r;
+		t = before_marks(a, a->prefix_of[r] != -1 ? a->prefix_of[r] :
+		    r);
 		p = prev_stmt(u, t);
 		while (p != -1 && u->st[p].kind == SK_LABEL)
 			p = prev_stmt(u, p);	/* RETGUARD_END; L: ret */
@@ -252,7 +280,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 			add_edit(a, ED_RESUME, r, fi, f->cfi);
 	}
 	for (i = 0; i < fa->tails.n; i++) {
-		t = fa->tails.v[i];
+		t = before_marks(a, fa->tails.v[i]);
 		p = prev_stmt(u, t);
 		if (p == -1 || u->st[p].cls != IC_RG_END)
 			add_edit(a, ED_END, t, fi, f->cfi);
@@ -539,11 +567,14 @@ plan(struct analysis *a)
 		a->funcs[i].state = decide(a, i, &fa[i]);
 	block_unreached(a, fa);
 	for (round = 0; round <= a->nfuncs; round++) {
+		for (i = 0; i < a->nedits; i++)
+			a->ed_kinds[a->edits[i].stmt] = 0;
 		a->nedits = 0;
 		a->nskip = 0;
 		for (i = 0; i < a->nfuncs; i++)
 			if (a->funcs[i].state == FS_PROTECT)
 				plan_func(a, i, &fa[i]);
+		flow_index_edits(a);
 		bad = 0;
 		for (i = 0; i < a->nfuncs; i++) {
 			if (!flow_verify(a, i, &v))
@@ -567,6 +598,7 @@ plan(struct analysis *a)
 			if (v.owner != -1)
 				bad |= block(a, v.owner, &v);
 		}
+		flow_unindex_edits(a);
 		if (!bad)
 			break;
 	}

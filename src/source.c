@@ -17,7 +17,7 @@
 #include "source.h"
 
 /* Build the table of line starts. */
-static void
+void
 source_index(struct source *s)
 {
 	size_t	 cap = 0, i;

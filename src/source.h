@@ -19,6 +19,7 @@ struct source {
 int	 source_read(struct source *, const char *, char **);
 int	 source_from_fd(struct source *, int, const char *, char **);
 void	 source_free(struct source *);
+void	 source_index(struct source *);
 void	 source_pos(const struct source *, size_t, int *, int *);
 size_t	 source_line_start(const struct source *, size_t);
 size_t	 source_line_end(const struct source *, size_t);

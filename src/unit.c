@@ -27,14 +27,38 @@ unit_add(struct unit *u, enum stmt_kind kind, size_t start, size_t end)
 	return s;
 }
 
-/* A copy of n bytes of p that lives as long as the unit. */
+#define BLOCK	65536
+
+/*
+ * A copy of n bytes of p that lives as long as the unit.  Strings are
+ * packed into large blocks: a file has a name and operands for every
+ * statement, most of them a few bytes long.
+ */
 char *
 unit_str(struct unit *u, const char *p, size_t n)
 {
-	char	*s = xstrndup(p, n);
+	char	*s;
 
-	ARRAY_RESERVE(u->strs, u->nstrs, u->capstrs);
-	u->strs[u->nstrs++] = s;
+	ARRAY_RESERVE(u->blocks, u->nblocks, u->capblocks);
+	if (n + 1 > BLOCK / 4) {
+		/* a block of its own, kept before the one being filled */
+		s = xmalloc(n + 1);
+		if (u->nblocks > 0) {
+			u->blocks[u->nblocks] = u->blocks[u->nblocks - 1];
+			u->blocks[u->nblocks - 1] = s;
+		} else
+			u->blocks[0] = s;
+		u->nblocks++;
+	} else {
+		if (n + 1 > u->room) {
+			u->blocks[u->nblocks++] = xmalloc(BLOCK);
+			u->room = BLOCK;
+		}
+		s = u->blocks[u->nblocks - 1] + (BLOCK - u->room);
+		u->room -= n + 1;
+	}
+	memcpy(s, p, n);
+	s[n] = '\0';
 	return s;
 }
 
@@ -46,11 +70,11 @@ unit_free(struct unit *u)
 
 	for (i = 0; i < u->nst; i++)
 		free(u->st[i].ops);
-	for (i = 0; i < u->nstrs; i++)
-		free(u->strs[i]);
+	for (i = 0; i < u->nblocks; i++)
+		free(u->blocks[i]);
 	free(u->st);
-	free(u->strs);
+	free(u->blocks);
 	u->st = NULL;
-	u->strs = NULL;
-	u->nst = u->capst = u->nstrs = u->capstrs = 0;
+	u->blocks = NULL;
+	u->nst = u->capst = u->nblocks = u->capblocks = u->room = 0;
 }

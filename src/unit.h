@@ -70,8 +70,9 @@ struct unit {
 	int			 cpp;		/* run through cpp (.S) */
 	struct stmt		*st;
 	size_t			 nst, capst;
-	char			**strs;		/* strings to free */
-	size_t			 nstrs, capstrs;
+	char			**blocks;	/* the strings, packed */
+	size_t			 nblocks, capblocks;
+	size_t			 room;		/* bytes left in the last */
 };
 
 /* What the scanner needs; kept here so scan.l and parse.y agree. */
