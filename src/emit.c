@@ -469,10 +469,13 @@ emit_diff(FILE *fp, const char *name, const struct source *src,
 
 /*
  * Write buf to path atomically: a temporary file in the same
- * directory, synced, then renamed over path.  With keep set, path
- * must exist and its mode (and owner, when allowed) are kept; a
- * symbolic link is followed and its target replaced.  On failure
- * nothing at path changes and no temporary is left.
+ * directory, then renamed over path.  With keep set (in place: the
+ * user's source), path must exist, its mode (and owner, when allowed)
+ * are kept, a symbolic link is followed and its target replaced, and
+ * the data is synced before the rename.  Without it (-o: a build
+ * product that make can remake) there is no fsync, which took 1.5 ms
+ * of the 2.5 a small file cost.  On failure nothing at path changes
+ * and no temporary is left.
  */
 int
 emit_file(const char *path, const char *buf, size_t len, int keep,
@@ -540,7 +543,7 @@ emit_file(const char *path, const char *buf, size_t len, int keep,
 			done += n;
 		}
 	}
-	if (fsync(fd) == -1) {
+	if (keep && fsync(fd) == -1) {
 		xasprintf(cause, "can't write %s: %s", path, strerror(errno));
 		goto fail_fd;
 	}
