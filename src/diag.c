@@ -50,6 +50,9 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "hidden-ret", "return hidden in %s data; "
 	    "not protected" },
 	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },
+	{ DL_WARNING, "asm-stmt-ret", "return inside an asm statement of a "
+	    "C function: it leaves the function behind the compiler's back; "
+	    "not converted" },
 	{ DL_WARNING, "depth", "%s not protected: stack depth unknown at "
 	    "the return at line %d" },
 	{ DL_WARNING, "jump-ret", "%s not protected: its return at line %d "
@@ -79,6 +82,55 @@ static const struct msgdef msgs[D_MAX] = {
 	    "jump over the second RETGUARD_START" },
 	{ DL_NOTE, "arch", "architecture is %s" },
 };
+
+/* What each check is about, in SARIF's rule list. */
+static const struct {
+	const char	*name, *text;
+} rules[] = {
+	{ "ra-access", "A function that reads or writes its return address "
+	    "is left unprotected" },
+	{ "depth", "A function whose stack depth cannot be followed is left "
+	    "unprotected" },
+	{ "cond-tail", "A function with a conditional jump out of it is left "
+	    "unprotected" },
+	{ "indirect-jump", "A function with an indirect jump that may leave "
+	    "it is left unprotected" },
+	{ "conflict", "A function whose protection would not balance is left "
+	    "unprotected" },
+	{ "stray-ret", "A return outside any function" },
+	{ "hidden-ret", "A return instruction written as data" },
+	{ "macro-ret", "A return inside a #define or .macro body" },
+	{ "asm-stmt-ret", "A return inside an asm statement of a C function" },
+	{ "jump-ret", "A return used as a jump (not at the entry's stack "
+	    "depth)" },
+	{ "unbalanced", "RETGUARD macros that do not balance on some path" },
+	{ "missing-start", "A function without RETGUARD_START at its entry" },
+	{ "missing-end", "A return or jump out without RETGUARD_END right "
+	    "before it" },
+	{ "missing-resume", "A return followed by more of its function "
+	    "without RETGUARD_RESUME" },
+	{ "double-start", "RETGUARD_START that runs twice on a path" },
+	{ "missing-spilled", "A spill of the mangled return address without "
+	    "RETGUARD_SPILLED" },
+	{ "missing-reloaded", "A reload of the mangled return address "
+	    "without RETGUARD_RELOADED" },
+	{ "not-a-return", "A far return or exception return, left alone" },
+	{ "noreturn", "A function that never returns" },
+	{ "fallthrough", "One entry falling through into another" },
+	{ "arch", "The architecture rgcheck detected" },
+};
+
+/* The description of a check, for SARIF. */
+static const char *
+rule_text(const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < sizeof(rules) / sizeof(rules[0]); i++)
+		if (strcmp(rules[i].name, name) == 0)
+			return rules[i].text;
+	return name;
+}
 
 struct queued {
 	size_t	 off;
@@ -259,7 +311,7 @@ diag_finish(void)
 			continue;
 		fprintf(fp, "%s{\"id\":\"%s\",\"shortDescription\":{\"text\":",
 		    first ? "" : ",", msgs[k].name);
-		json_str(fp, msgs[k].fmt);
+		json_str(fp, rule_text(msgs[k].name));
 		fputs("}}", fp);
 		first = 0;
 	}
@@ -390,6 +442,10 @@ diag(const struct source *src, size_t off, enum diag_id id, ...)
 	va_list	 ap;
 	int	 line, col;
 
+	if (src->real != NULL) {	/* a C file's asm: name the C */
+		off = src->map[off];
+		src = src->real;
+	}
 	source_pos(src, off, &line, &col);
 	va_start(ap, id);
 	diag_queue(src, off, line, col, id, ap);
@@ -402,6 +458,8 @@ diag_plain(const struct source *src, enum diag_id id, ...)
 {
 	va_list	 ap;
 
+	if (src->real != NULL)
+		src = src->real;
 	va_start(ap, id);
 	diag_queue(src, 0, 0, 0, id, ap);
 	va_end(ap);

@@ -15,6 +15,7 @@
 #include "arch.h"
 #include "analysis.h"
 #include "emit.h"
+#include "casm.h"
 #include "driver.h"
 
 /* Does the file name call for cpp?  .s does not; .S, .sx and stdin do. */
@@ -53,7 +54,7 @@ mentions_return(const char *t, size_t n)
 /* Parse and analyse src as architecture arch; 0 on success. */
 static int
 run(struct source *src, const struct arch *arch, int cpp, int check,
-    const struct vocab *v, struct insertions *ins)
+    const struct vocab *v, const struct casm *cx, struct insertions *ins)
 {
 	struct unit	 u;
 	struct analysis	 a;
@@ -77,7 +78,10 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 	plan(&a);
 	if (check)
 		plan_findings(&a);
-	emit_insertions(&a, ins);
+	if (cx != NULL)
+		casm_insertions(&a, cx, ins);
+	else
+		emit_insertions(&a, ins);
 	analysis_free(&a);
 	vocab_free(&lv);
 	unit_free(&u);
@@ -85,23 +89,19 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 }
 
 /*
- * Convert one source: fill ins with what to insert.  Return 0, or -1
+ * Convert one assembly source (or the virtual source of a C file's
+ * asm blocks, cx set): fill ins with what to insert.  Return 0, or -1
  * after queueing an error (the source must then be left as it was).
  */
-int
-driver_convert(struct source *src, const struct options *o,
-    const struct vocab *v, struct insertions *ins)
+static int
+convert(struct source *src, const struct options *o, const struct vocab *v,
+    const struct casm *cx, struct insertions *ins)
 {
 	const struct arch	*arch = o->arch, *alt = NULL;
-	const char		*nul;
 	struct insertions	 other;
-	int			 cpp = driver_cpp_for(src->name, o->cpp);
+	int			 cpp = cx != NULL ? 0 :
+				    driver_cpp_for(src->name, o->cpp);
 
-	memset(ins, 0, sizeof(*ins));
-	if ((nul = memchr(src->buf, '\0', src->len)) != NULL) {
-		diag(src, nul - src->buf, D_NUL_BYTE);
-		return -1;
-	}
 	if (arch == NULL) {
 		if (!arch_detect(src->buf, src->len, src->name, &arch, &alt)) {
 			if (!mentions_return(src->buf, src->len))
@@ -112,13 +112,13 @@ driver_convert(struct source *src, const struct options *o,
 		if (alt == NULL)
 			diag_plain(src, D_ARCH_DETECTED, arch->name);
 	}
-	if (run(src, arch, cpp, o->check, v, ins) != 0)
+	if (run(src, arch, cpp, o->check, v, cx, ins) != 0)
 		return -1;
 	if (alt == NULL)
 		return 0;
 	/* fits amd64 and i386 alike: the answer must not depend on it */
 	diag_discard();
-	if (run(src, alt, cpp, o->check, v, &other) != 0) {
+	if (run(src, alt, cpp, o->check, v, cx, &other) != 0) {
 		emit_free(ins);
 		return -1;
 	}
@@ -132,5 +132,40 @@ driver_convert(struct source *src, const struct options *o,
 	emit_free(&other);
 	/* queue the diagnostics once more, from one of the runs */
 	emit_free(ins);
-	return run(src, arch, cpp, o->check, v, ins);
+	return run(src, arch, cpp, o->check, v, cx, ins);
+}
+
+/*
+ * Convert one source: fill ins with what to insert.  Return 0, or -1
+ * after queueing an error (the source must then be left as it was).
+ * A C source's top-level asm blocks are converted as one assembly
+ * source; the insertions land in the C text.
+ */
+int
+driver_convert(struct source *src, const struct options *o,
+    const struct vocab *v, struct insertions *ins)
+{
+	const char	*nul;
+	struct casm	 cx;
+	size_t		 i;
+	int		 rv;
+
+	memset(ins, 0, sizeof(*ins));
+	if ((nul = memchr(src->buf, '\0', src->len)) != NULL) {
+		diag(src, nul - src->buf, D_NUL_BYTE);
+		return -1;
+	}
+	if (!casm_is_c(src))
+		return convert(src, o, v, NULL, ins);
+	if (casm_extract(src, &cx) != 0)
+		return -1;
+	rv = cx.nblocks == 0 ? 0 : convert(&cx.virt, o, v, &cx, ins);
+	for (i = 0; rv == 0 && i < cx.nrets; i++)
+		diag(src, cx.rets[i], D_ASM_STMT_RET);
+	if (rv == 0 && diag_errors() != 0) {
+		emit_free(ins);
+		rv = -1;
+	}
+	casm_free(&cx);
+	return rv;
 }

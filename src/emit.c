@@ -22,13 +22,6 @@
 #include "analysis.h"
 #include "emit.h"
 
-/*
- * Ranks: at one offset, what belongs after the statement before comes
- * first (RESUME, SPILLED, RELOADED), then what goes before the next one;
- * a START comes before its skip label.
- */
-enum { RANK_AFTER, RANK_SKIP, RANK_START, RANK_LABEL, RANK_END };
-
 /* The line ending used by the line holding off. */
 static const char *
 eol_at(const struct source *src, size_t off)
@@ -83,9 +76,9 @@ same_line_prev(const struct unit *u, int i)
 	return (u->st[i].flags & SF_BOL) || i == 0 ? -1 : i - 1;
 }
 
-/* Add one insertion. */
-static void
-add(struct insertions *ins, size_t off, int rank, char *text)
+/* Add one insertion (text is taken over). */
+void
+emit_add(struct insertions *ins, size_t off, int rank, char *text)
 {
 	ARRAY_RESERVE(ins->v, ins->n, ins->cap);
 	ins->v[ins->n].off = off;
@@ -126,7 +119,7 @@ put_after_prev(const struct analysis *a, int i, int rank, const char *word,
 			xasprintf(&t, "%s%s%s", rank == RANK_LABEL ? "" : ind,
 			    word, eol_at(src, pe));
 			free(ind);
-			add(ins, at, rank, t);
+			emit_add(ins, at, rank, t);
 			return;
 		}
 	}
@@ -156,7 +149,7 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 		ind = indent_of(src, s->start);
 		xasprintf(&t, "%s%s%s", ind, word, eol_at(src, s->start));
 		free(ind);
-		add(ins, ls, rank, t);
+		emit_add(ins, ls, rank, t);
 		return;
 	}
 	for (p = same_line_prev(u, i); p != -1; p = same_line_prev(u, p)) {
@@ -167,11 +160,11 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 	}
 	if (labels_only && !(s->flags & SF_BOL) && rank != RANK_LABEL) {
 		xasprintf(&t, "%s%s\t", word, eol_at(src, s->start));
-		add(ins, s->start, rank, t);
+		emit_add(ins, s->start, rank, t);
 		return;
 	}
 	xasprintf(&t, "%s%s ", word, rank == RANK_LABEL ? "" : ";");
-	add(ins, s->start, rank, t);
+	emit_add(ins, s->start, rank, t);
 }
 
 /* Put text after statement i: a line of its own, or in line. */
@@ -196,11 +189,11 @@ put_after(const struct analysis *a, int i, int rank, const char *word,
 			xasprintf(&t, "%s%s%s", ind, word,
 			    eol_at(src, s->start));
 		free(ind);
-		add(ins, at, rank, t);
+		emit_add(ins, at, rank, t);
 		return;
 	}
 	xasprintf(&t, "; %s", word);
-	add(ins, s->end, rank, t);
+	emit_add(ins, s->end, rank, t);
 }
 
 /* Order insertions by offset, then rank. */
@@ -260,6 +253,13 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 			break;
 		}
 	}
+	emit_sort(ins);
+}
+
+/* Sort insertions by offset, then rank. */
+void
+emit_sort(struct insertions *ins)
+{
 	if (ins->n > 1)
 		qsort(ins->v, ins->n, sizeof(*ins->v), ins_cmp);
 }

@@ -13,6 +13,13 @@
 struct analysis;
 struct source;
 
+/*
+ * Order among insertions at one offset: what belongs after the
+ * statement before comes first (RESUME, SPILLED, RELOADED), then what
+ * goes before the next one; a START comes before its skip label.
+ */
+enum emit_rank { RANK_AFTER, RANK_SKIP, RANK_START, RANK_LABEL, RANK_END };
+
 struct insertion {
 	size_t	 off;
 	int	 rank;		/* order among insertions at one offset */
@@ -25,6 +32,8 @@ struct insertions {
 };
 
 void	 emit_insertions(const struct analysis *, struct insertions *);
+void	 emit_add(struct insertions *, size_t, int, char *);
+void	 emit_sort(struct insertions *);
 void	 emit_free(struct insertions *);
 int	 emit_same(const struct insertions *, const struct insertions *);
 char	*emit_splice(const struct source *, const struct insertions *,

@@ -58,6 +58,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct source		 s1, s2;
 	struct insertions	 i1, i2;
 	char			*out;
+	const char		*name;
 	size_t			 len;
 
 	if (size == 0)
@@ -69,7 +70,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	v.cfi = -1;
 	diag_set_quiet(1);
 	diag_reset_errors();
-	make_source(&s1, "fuzz.S", (const char *)data + 1, size - 1);
+	/* bit 3: a C file, its asm blocks converted */
+	name = (data[0] & 8) ? "fuzz.c" : "fuzz.S";
+	make_source(&s1, name, (const char *)data + 1, size - 1);
 	if (driver_convert(&s1, &o, &v, &i1) != 0) {
 		diag_discard();
 		source_free(&s1);
@@ -85,7 +88,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		learn_forget();
 		return 0;
 	}
-	make_source(&s2, "fuzz.S", out, len);
+	make_source(&s2, name, out, len);
 	diag_reset_errors();
 	if (driver_convert(&s2, &o, &v, &i2) != 0) {
 		fprintf(stderr, "the converted output does not parse\n");

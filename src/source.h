@@ -14,6 +14,9 @@ struct source {
 	size_t	 len;		/* bytes of contents */
 	size_t	*lines;		/* offset of the start of each line */
 	size_t	 nlines;
+	/* a virtual source (the assembly of a C file's __asm blocks): */
+	const struct source *real;	/* the file diagnostics name */
+	const size_t	*map;		/* offset here -> offset in real */
 };
 
 int	 source_read(struct source *, const char *, char **);

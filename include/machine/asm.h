@@ -2,7 +2,8 @@
  * RETGUARD return-address protection for hand-written assembly.
  *
  * Included, through cpp, by assembler sources (.S) that rgpp(1) has
- * converted; nothing else includes it, and it includes nothing.  Every
+ * converted, and by C sources whose __asm() blocks it has converted
+ * (they use the _ASM string forms at the end); it includes nothing.  Every
  * macro expands to nothing unless _RET_PROTECTOR is defined, so that a
  * converted source assembles to the same bytes as the original when
  * protection is off.  With _KERNEL also defined, the kernel variant is
@@ -223,5 +224,27 @@
 #define	RETGUARD_SKIP(l)
 
 #endif /* _RET_PROTECTOR */
+
+/*
+ * The same macros as C string literals, for the __asm() blocks of C
+ * sources (rgpp converts those to these): each is one line of
+ * assembly, "\t...\n", or "" when protection is off, so that the
+ * block's other literals and the object code stay as they were.
+ */
+#define	_RETGUARD_STR(...)	#__VA_ARGS__
+#define	_RETGUARD_XSTR(...)	_RETGUARD_STR(__VA_ARGS__)
+#ifdef _RET_PROTECTOR
+#define	_RETGUARD_ASM(m)	"\t" _RETGUARD_XSTR(m) "\n"
+#else
+#define	_RETGUARD_ASM(m)	""
+#endif
+#define	RETGUARD_START_ASM		_RETGUARD_ASM(RETGUARD_START)
+#define	RETGUARD_END_ASM		_RETGUARD_ASM(RETGUARD_END)
+#define	RETGUARD_RESUME_ASM		_RETGUARD_ASM(RETGUARD_RESUME)
+#define	RETGUARD_SPILLED_ASM(off)	_RETGUARD_ASM(RETGUARD_SPILLED(off))
+#define	RETGUARD_RELOADED_ASM		_RETGUARD_ASM(RETGUARD_RELOADED)
+#define	RETGUARD_START_NOCFI_ASM	_RETGUARD_ASM(RETGUARD_START_NOCFI)
+#define	RETGUARD_END_NOCFI_ASM		_RETGUARD_ASM(RETGUARD_END_NOCFI)
+#define	RETGUARD_SKIP_ASM(l)		_RETGUARD_ASM(RETGUARD_SKIP(l))
 
 #endif /* !_MACHINE_RETGUARD_ASM_H_ */

@@ -5,7 +5,7 @@
  * RETGUARD_END goes before them.  Learned from the header, where they
  * are a .macro and #defines.
  */
-#include "annotate.h"
+#include "annotate-defs.h"
 
 	.text
 	.globl	bare
