@@ -65,7 +65,7 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "missing-end", "jump out of the function without "
 	    "RETGUARD_END right before it" },
 	{ DL_WARNING, "missing-resume", "RETGUARD_RESUME should follow this "
-	    "return: code of the function comes after it" },
+	    "return or jump: code of the function comes after it" },
 	{ DL_WARNING, "double-start", "%s falls through into %s: "
 	    "RETGUARD_START runs twice" },
 	{ DL_WARNING, "missing-spilled", "the mangled return address is "

@@ -284,6 +284,9 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		p = prev_stmt(u, t);
 		if (p == -1 || u->st[p].cls != IC_RG_END)
 			add_edit(a, ED_END, t, fi, f->cfi);
+		/* code after the jump is the function's, mangled again */
+		if (f->cfi && needs_resume(a, fa->tails.v[i]))
+			add_edit(a, ED_RESUME, fa->tails.v[i], fi, f->cfi);
 	}
 	for (i = 0; f->cfi && i + 1 < fa->spills.n; i += 2) {
 		struct edit *e;

@@ -6,7 +6,7 @@
 #	tests/fuzz.sh ./rgpp-fuzz [SECONDS]
 #
 # Each seed is prefixed with a byte that picks the architecture (and
-# cpp or not), as src/fuzz.c reads it.  Exit status: libFuzzer's (0
+# cpp or not, and assembly or C), as src/fuzz.c reads it.  Exit status: libFuzzer's (0
 # when nothing was found in the time given).
 set -eu
 
@@ -23,6 +23,16 @@ for f in "$top"/tests/convert/*.[Ss] "$top"/tests/check/*.S \
 	*riscv64*) b='\003' ;;
 	*i386*) b='\001' ;;
 	*) b='\000' ;;
+	esac
+	n=$((n + 1))
+	{ printf "$b"; cat "$f"; } >"$corpus/seed$n"
+done
+# C sources: bit 3 of the first byte reads the seed as a .c file
+for f in "$top"/tests/convert/*.[ch] "$top"/tests/check/*.c \
+    "$top"/tests/casm/*.c; do
+	case $f in
+	*i386*) b='\011' ;;
+	*) b='\010' ;;
 	esac
 	n=$((n + 1))
 	{ printf "$b"; cat "$f"; } >"$corpus/seed$n"
