@@ -764,6 +764,7 @@ casm_free(struct casm *x)
 	free(x->virt.name);
 	free(x->virt.buf);
 	free(x->virt.lines);
+	free(x->map);
 	free(x->pieces);
 	free(x->rets);
 	memset(x, 0, sizeof(*x));
