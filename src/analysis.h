@@ -28,6 +28,9 @@ struct vocab {
 	const char	**annot;	/* macros that only mark the next
 					   instruction (objtool's ANNOTATE_*) */
 	size_t		  nannot;
+	const char	**guarded;	/* macros whose every return has
+					   RETGUARD_END right before it */
+	size_t		  nguarded;
 	const char	**incdirs;	/* -I */
 	size_t		  nincdirs;
 	const struct strmap *hdefs;	/* macros the headers define */

@@ -50,6 +50,8 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "hidden-ret", "return hidden in %s data; "
 	    "not protected" },
 	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },
+	{ DL_WARNING, "macro-ret", "%s has a return inside and is used "
+	    "outside any function: what it defines is not protected" },
 	{ DL_WARNING, "asm-stmt-ret", "return inside an asm statement of a "
 	    "C function: it leaves the function behind the compiler's back; "
 	    "not converted" },

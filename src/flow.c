@@ -648,9 +648,11 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_MACRO:
-		if (!w->verify && macro_returns(a, s) &&
-		    w->facts->macro_ret == -1)
-			w->facts->macro_ret = st->stmt;
+		if (!w->verify && macro_returns(a, s)) {
+			intvec_push(&w->facts->reached, st->stmt);
+			if (w->facts->macro_ret == -1)
+				w->facts->macro_ret = st->stmt;
+		}
 		expand_macro(w, st, s);
 		break;
 	case IC_END:

@@ -117,6 +117,7 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
 	int			 code = 0, changed = 0, anyret = 0;
 	int			 pushed = 0, marks = 0, other = 0;
+	int			 bare = 0, last = IC_NONE;
 	const char		*typed = NULL;
 
 	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
@@ -158,8 +159,13 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 			typed = s->ops[0].text;
 		else if (c == IC_RET && !code)
 			ret = 1;
-		if (c == IC_RET)
+		if (c == IC_RET) {
 			anyret = 1;
+			if (last != IC_RG_END)
+				bare = 1;	/* a return not protected here */
+		}
+		if (c != IC_CFI)
+			last = c;
 		if (c != IC_CFI && c != IC_NONE)
 			code = 1;
 	}
@@ -178,6 +184,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		changed |= learn_name(l, &v->ret, &v->nret, name);
 	if (anyret && !(ret && !entry && !end))
 		changed |= learn_name(l, &v->retmac, &v->nretmac, name);
+	if (anyret && !bare)
+		changed |= learn_name(l, &v->guarded, &v->nguarded, name);
 	return changed;
 }
 
@@ -417,6 +425,7 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->cfi_entry = copy_list(in->cfi_entry, in->ncfi);
 	out->retmac = copy_list(in->retmac, in->nretmac);
 	out->annot = copy_list(in->annot, in->nannot);
+	out->guarded = copy_list(in->guarded, in->nguarded);
 	out->owned = NULL;
 	out->nowned = 0;
 }
@@ -576,4 +585,5 @@ vocab_free(struct vocab *v)
 	free(v->cfi_entry);
 	free(v->retmac);
 	free(v->annot);
+	free(v->guarded);
 }

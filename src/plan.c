@@ -439,6 +439,24 @@ pure_return(const struct analysis *a, const char *name)
 	return 0;
 }
 
+/*
+ * Does the macro have a return inside (learned, or a .macro here) that
+ * is not protected in its body?
+ */
+static int
+returns_inside(const struct analysis *a, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->vocab->nguarded; i++)
+		if (strcmp(a->vocab->guarded[i], name) == 0)
+			return 0;	/* protected by hand */
+	for (i = 0; i < a->vocab->nretmac; i++)
+		if (strcmp(a->vocab->retmac[i], name) == 0)
+			return 1;
+	return strmap_get(&a->retmacs, name) != NULL;
+}
+
 /* Notes and warnings about returns that no function protects. */
 static void
 report_returns(struct analysis *a, struct facts *fa)
@@ -473,12 +491,24 @@ report_returns(struct analysis *a, struct facts *fa)
 		if (s->kind != SK_INSN || (s->flags & SF_INACTIVE))
 			continue;
 		if (s->cls == IC_RET && (s->flags & (SF_DEFINE | SF_MACRO))) {
+			int p = i - 1;
 			if ((s->flags & SF_DEFINE) && s->body != -1 &&
 			    pure_return(a, u->st[s->body].name))
 				continue;	/* RET: a return site itself */
+			while (p > s->body && u->st[p].kind == SK_INSN &&
+			    u->st[p].cls == IC_CFI)
+				p--;
+			if (p > s->body && u->st[p].body == s->body &&
+			    u->st[p].kind == SK_INSN &&
+			    u->st[p].cls == IC_RG_END)
+				continue;	/* protected by hand */
 			diag(u->src, s->start, D_MACRO_RET,
 			    (s->flags & SF_DEFINE) ? "#define" : ".macro");
 		}
+		else if (s->cls == IC_MACRO && !reached[i] &&
+		    !(s->flags & (SF_DEFINE | SF_MACRO)) &&
+		    returns_inside(a, s->name))
+			diag(u->src, s->start, D_MACRO_OUTSIDE, s->name);
 		else if (s->cls == IC_RET && !reached[i])
 			diag(u->src, s->start, D_STRAY_RET);
 		else if (s->cls == IC_FARRET && !(s->flags &
