@@ -60,6 +60,8 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "jump-ret", "%s not protected: its return at line %d "
 	    "is at stack depth %d, a jump rather than a return" },
 	{ DL_WARNING, "unbalanced", "%s: %s (line %d)" },
+	{ DL_WARNING, "empty-guard", "%s is defined empty where "
+	    "protection is on: the protection it stands for is not there" },
 	{ DL_WARNING, "missing-start", "%s has no RETGUARD_START at its "
 	    "entry" },
 	{ DL_WARNING, "missing-end", "return without RETGUARD_END right "
@@ -106,6 +108,8 @@ static const struct {
 	{ "jump-ret", "A return used as a jump (not at the entry's stack "
 	    "depth)" },
 	{ "unbalanced", "RETGUARD macros that do not balance on some path" },
+	{ "empty-guard", "RETGUARD_START or RETGUARD_END defined empty where "
+	    "protection is meant to be on" },
 	{ "missing-start", "A function without RETGUARD_START at its entry" },
 	{ "missing-end", "A return or jump out without RETGUARD_END right "
 	    "before it" },

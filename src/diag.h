@@ -45,6 +45,7 @@ enum diag_id {
 	D_RET_UNKNOWN_DEPTH,
 	D_ONLY_JUMP_RETS,
 	D_UNBALANCED,
+	D_EMPTY_GUARD,
 	/* what rgcheck finds missing */
 	D_MISSING_START,
 	D_MISSING_END,

@@ -39,10 +39,19 @@ struct header {
 	struct unit		*u;	/* its directives; NULL if unread */
 };
 
+/* A RETGUARD macro defined empty where protection is meant to be on. */
+struct baddef {
+	const struct source	*src;
+	size_t			 off;
+	const char		*name;
+};
+
 struct lesson {
 	char		 *key;		/* the arch and the header ids */
 	struct vocab	  v;		/* base plus what the headers teach */
 	struct strmap	  defs;		/* every macro the headers define */
+	struct baddef	 *bad;		/* in the headers */
+	size_t		  nbad, capbad;
 };
 
 static struct {
@@ -462,8 +471,106 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 	return any;
 }
 
+/*
+ * Where a conditional leaves protection: 1 in the branch for it on
+ * (#ifdef _RET_PROTECTOR), 2 in the branch for it off, 0 elsewhere.
+ */
+static int
+guard_state(const struct unit *u, const struct stmt *s)
+{
+	const char	*b = u->src->buf + s->start;
+	size_t		 n = s->end - s->start;
+	int		 neg;
+
+	if (memmem(b, n, "_RET_PROTECTOR", 14) == NULL)
+		return 0;
+	neg = (s->kind == SK_CPP && s->cpp == CPP_IFNDEF) ||
+	    (s->kind == SK_INSN && strcasecmp(s->name, ".ifndef") == 0) ||
+	    memchr(b, '!', n) != NULL;
+	return neg ? 2 : 1;
+}
+
+/*
+ * Report, through add, each RETGUARD_START or RETGUARD_END (or their
+ * NOCFI forms) that a #define or .macro of u defines empty, either
+ * unconditionally or in the branch of a conditional for protection on
+ * (#ifdef _RET_PROTECTOR): the protection it stands for would not be
+ * there.  Other conditionals (#if __has_include(...) #else) choose a
+ * fallback, which is no finding.
+ */
+static void
+empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
+    size_t, const char *), void *arg)
+{
+	static const char *const names[] = { "RETGUARD_START",
+	    "RETGUARD_END", "RETGUARD_START_NOCFI", "RETGUARD_END_NOCFI",
+	    NULL };
+	int	 stack[64], depth = 0, off, on, k;
+	size_t	 i;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+		const char *name = NULL;
+
+		if ((s->kind == SK_CPP && (s->cpp == CPP_IF ||
+		    s->cpp == CPP_IFDEF || s->cpp == CPP_IFNDEF)) ||
+		    (s->kind == SK_INSN && s->cond == COND_IF &&
+		    s->name[0] == '.')) {
+			if (depth < 64)
+				stack[depth] = guard_state(u, s);
+			depth++;
+		} else if ((s->kind == SK_CPP && (s->cpp == CPP_ELSE ||
+		    s->cpp == CPP_ELIF)) || (s->kind == SK_INSN &&
+		    s->cond == COND_ELSE && s->name[0] == '.')) {
+			if (depth > 0 && depth <= 64 && stack[depth - 1] != 0)
+				stack[depth - 1] = 3 - stack[depth - 1];
+		} else if ((s->kind == SK_CPP && s->cpp == CPP_ENDIF) ||
+		    (s->kind == SK_INSN && s->cond == COND_ENDIF &&
+		    s->name[0] == '.'))
+			depth -= depth > 0;
+		if (s->kind == SK_DEFINE)
+			name = s->name;
+		else if (s->kind == SK_INSN && s->nops > 0 &&
+		    (s->flags & SF_MACRO) == 0 &&
+		    strcasecmp(s->name, ".macro") == 0)
+			name = macro_name(u, s);
+		if (name == NULL || !arch_streq_any(name, names))
+			continue;
+		/* unconditional, or in the branch for protection on */
+		for (on = depth == 0, off = 0, k = 0; k < depth && k < 64; k++) {
+			off |= stack[k] == 2;
+			on |= stack[k] == 1;
+		}
+		if (off || !on ||
+		    (i + 1 < u->nst && u->st[i + 1].body == (int)i))
+			continue;
+		add(arg, u, s->start, name);
+	}
+}
+
+/* Keep an empty definition found in a header, for every file after. */
+static void
+keep_bad(void *arg, const struct unit *u, size_t off, const char *name)
+{
+	struct lesson	*ls = arg;
+
+	ARRAY_RESERVE(ls->bad, ls->nbad, ls->capbad);
+	ls->bad[ls->nbad].src = u->src;
+	ls->bad[ls->nbad].off = off;
+	ls->bad[ls->nbad].name = name;
+	ls->nbad++;
+}
+
+/* Report an empty definition. */
+static void
+say_bad(void *arg, const struct unit *u, size_t off, const char *name)
+{
+	(void)arg;
+	diag(u->src, off, D_EMPTY_GUARD, name);
+}
+
 /* What the headers gathered in l teach on top of base, learned once. */
-static const struct vocab *
+static const struct lesson *
 lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 {
 	struct lesson	*ls;
@@ -479,7 +586,7 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 		len += (size_t)snprintf(key + len, cap - len, ",%d", l->ids[i]);
 	if ((hit = strmap_get(&cache.lesson_of, key)) != NULL) {
 		free(key);
-		return &cache.lessons[*hit]->v;
+		return cache.lessons[*hit];
 	}
 	ARRAY_RESERVE(cache.lessons, cache.nlessons, cache.caplessons);
 	ls = cache.lessons[cache.nlessons] = xcalloc(1, sizeof(*ls));
@@ -504,18 +611,21 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 				strmap_put(&ls->defs, macro_name(x,
 				    &x->st[j]), 1);
 	}
+	for (i = 0; i < hl.nunits; i++)
+		empty_guards(hl.units[i], keep_bad, ls);
 	ls->v.hdefs = &ls->defs;
 	ls->v.owned = hl.owned;
 	ls->v.nowned = hl.nowned;
 	/* the map keeps a pointer to the key, not to the lesson */
 	strmap_put(&cache.lesson_of, ls->key, (int)cache.nlessons);
 	cache.nlessons++;
-	return &ls->v;
+	return ls;
 }
 
 /*
  * Fill out with base plus what the #define bodies of u and its headers
- * teach.  Diagnostics about the headers are not shown.  What the
+ * teach.  Diagnostics about the headers are not shown, but for empty
+ * definitions of the RETGUARD macros, in them or in the file.  What the
  * headers alone teach is learned once for each set of headers; the
  * file's own #defines then add to it, and if they teach anything, the
  * headers are read again with that knowledge.
@@ -523,12 +633,20 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 void
 learn(struct unit *u, const struct vocab *base, struct vocab *out)
 {
-	struct learner	 l;
+	struct learner		 l;
+	const struct lesson	*ls;
+	size_t			 i;
+
 	memset(&l, 0, sizeof(l));
 	l.base = base;
 	l.v = out;
 	read_headers(&l, u, 0);
-	vocab_copy(out, lesson(&l, u, base));
+	ls = lesson(&l, u, base);
+	vocab_copy(out, &ls->v);
+	for (i = 0; i < ls->nbad; i++)
+		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
+		    ls->bad[i].name);
+	empty_guards(u, say_bad, NULL);
 	if (learn_rounds(&l, l.nunits, l.nunits, u))
 		learn_rounds(&l, 0, l.nunits, u);
 	out->owned = l.owned;
@@ -557,6 +675,7 @@ learn_forget(void)
 		vocab_free(&cache.lessons[i]->v);
 		strmap_free(&cache.lessons[i]->defs);
 		free(cache.lessons[i]->key);
+		free(cache.lessons[i]->bad);
 		free(cache.lessons[i]);
 	}
 	for (i = 0; i < cache.nkeys; i++)
