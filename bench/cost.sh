@@ -4,11 +4,14 @@
 #   RGPP=/path/to/rgpp bench/cost.sh
 #
 # Functions, each converted by rgpp and built from the same source in
-# four ways:
+# these ways:
 #   plain   the original source (no RETGUARD_ lines)
 #   off     rgpp's output without _RET_PROTECTOR (macros expand to nothing)
 #   user    rgpp's output with -D_RET_PROTECTOR
 #   kernel  rgpp's output with -D_RET_PROTECTOR -D_KERNEL
+#   kernel-narrow  amd64, i386: the same and -DRETGUARD_KERNEL_NARROW, the
+#           older kernel sequence (xorl %esp,(%rsp); xorw %sp,(%esp)), so
+#           that one run shows the kernel variant before and after
 # (aarch64 also: pac, -D_RET_PROTECTOR -DRETGUARD_PAC.)
 #   tiny    bench/cost/tiny-ARCH.S: one instruction and ret, on amd64,
 #           i386, aarch64, riscv64
@@ -76,12 +79,17 @@ qemu_of() {
 	esac
 }
 variants_of() {
-	case $1 in aarch64) echo "plain off user kernel pac" ;; *) echo "plain off user kernel" ;; esac
+	case $1 in
+	amd64|i386) echo "plain off user kernel kernel-narrow" ;;
+	aarch64) echo "plain off user kernel pac" ;;
+	*) echo "plain off user kernel" ;;
+	esac
 }
 vflags() {
 	case $1 in
 	plain|off) ;; user) echo -D_RET_PROTECTOR ;;
 	kernel) echo -D_RET_PROTECTOR -D_KERNEL ;;
+	kernel-narrow) echo -D_RET_PROTECTOR -D_KERNEL -DRETGUARD_KERNEL_NARROW ;;
 	pac) echo -D_RET_PROTECTOR -DRETGUARD_PAC ;;
 	esac
 }
@@ -168,7 +176,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 # Time (native x86)
 if part time; then
 echo "== time per call (native; median of $RUNS processes x median of 3 loops; TSC ticks and ns)"
-printf '%-7s %-12s %-7s %11s %9s %12s %10s %s\n' arch workload variant "ticks/call" "ns/call" "d ticks" "d ns" "$([ $TIMER = perf ] && echo " cycles/call")"
+printf '%-7s %-12s %-13s %11s %15s %9s %12s %10s %s\n' arch workload variant "ticks/call" "ticks min-max" "ns/call" "d ticks" "d ns" "$([ $TIMER = perf ] && echo " cycles/call")"
 for a in "${BUILT[@]}"; do
 	case $a in amd64|i386) ;; *) continue ;; esac
 	d=$T/$a
@@ -178,8 +186,11 @@ for a in "${BUILT[@]}"; do
 				echo "$v $("$d/$v" "$fn" "$len" "$nt" 3)"
 			done
 		done >"$d/time.$fn.$len"
+		unset dtk; declare -A dtk
 		for v in $(variants_of $a); do
 			tk=$(awk -v v=$v '$1 == v { sub("ticks=", "", $2); print $2 }' "$d/time.$fn.$len" | median)
+			range=$(awk -v v="$v" '$1 == v { sub("ticks=", "", $2); print $2 }' "$d/time.$fn.$len" |
+			    sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }')
 			ns=$(awk -v v=$v '$1 == v { sub("ns=", "", $3); print $3 }' "$d/time.$fn.$len" | median)
 			[ $v = plain ] && { btk=$tk; bns=$ns; }
 			cyc=
@@ -188,12 +199,18 @@ for a in "${BUILT[@]}"; do
 				cyc=$(perf stat -x, -e cycles "$d/$v" "$fn" "$len" "$nt" 1 2>&1 >/dev/null |
 				    awk -F, -v n=$((nt + nt / 10 + 1)) '$3 ~ /cycles/ { printf "%12.2f", $1 / n }')
 			fi
-			printf '%-7s %-12s %-7s %11.2f %9.2f %+12.2f %+10.2f %s\n' "$a" "$name" "$v" "$tk" "$ns" \
-			    "$(echo "$tk - $btk" | bc -l)" "$(echo "$ns - $bns" | bc -l)" "$cyc"
+			dtk[$v]=$(echo "$tk - $btk" | bc -l)
+			printf '%-7s %-12s %-13s %11.2f %15s %9.2f %+12.2f %+10.2f %s\n' "$a" "$name" "$v" "$tk" "$range" "$ns" \
+			    "${dtk[$v]}" "$(echo "$ns - $bns" | bc -l)" "$cyc"
 		done
+		if [ -n "${dtk[kernel-narrow]:-}" ]; then
+			printf '%-7s %-12s kernel before/after: kernel-narrow %+.2f, kernel %+.2f ticks (user %+.2f, off %+.2f)\n' \
+			    "$a" "$name" "${dtk[kernel-narrow]}" "${dtk[kernel]}" "${dtk[user]}" "${dtk[off]}"
+		fi
 	done < <(workloads $a)
 done
-echo "(d: minus plain; a TSC tick is a reference cycle at the TSC rate, not a core cycle)"
+echo "(d: minus plain, medians; min-max: over the RUNS processes; off is byte-identical to plain, its d is noise;"
+echo " a TSC tick is a reference cycle at the TSC rate, not a core cycle)"
 echo
 fi
 
@@ -201,7 +218,7 @@ fi
 # Instructions: callgrind (x86)
 if part callgrind; then
 echo "== instructions per call: valgrind --tool=callgrind (amd64, i386)"
-printf '%-7s %-12s %-7s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
+printf '%-7s %-12s %-13s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
 cg_total() { awk '/^summary:|^totals:/ { print $2; exit }' "$1"; }
 cg_fn() {	# file symbol: self Ir of symbol
 	callgrind_annotate --threshold=100 "$1" 2>/dev/null |
@@ -217,7 +234,7 @@ if command -v valgrind >/dev/null 2>&1; then
 				valgrind --tool=callgrind --callgrind-out-file="$d/cg.0" "$d/$v" "$fn" "$len" 0 0 >/dev/null 2>&1
 				valgrind --tool=callgrind --callgrind-out-file="$d/cg.n" "$d/$v" "$fn" "$len" "$ncg" 0 >/dev/null 2>&1
 				t0=$(cg_total "$d/cg.0"); tn=$(cg_total "$d/cg.n"); f=$(cg_fn "$d/cg.n" "$sym")
-				printf '%-7s %-12s %-7s %10.2f %12.2f\n' "$a" "$name" "$v" \
+				printf '%-7s %-12s %-13s %10.2f %12.2f\n' "$a" "$name" "$v" \
 				    "$(echo "${f:-0} / $ncg" | bc -l)" "$(echo "($tn - $t0) / $ncg" | bc -l)"
 			done
 		done < <(workloads $a)
@@ -232,7 +249,7 @@ fi
 # Instructions: qemu-user, one TB per instruction
 if part qemu; then
 echo "== instructions per call: qemu-user -singlestep -d exec,nochain ($NQ calls; long inputs $((NQ / 100)))"
-printf '%-7s %-12s %-7s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
+printf '%-7s %-12s %-13s %10s %12s\n' arch workload variant "fn/call" "loop/iter"
 for a in "${BUILT[@]}"; do
 	q=$(qemu_of $a)
 	command -v "$q" >/dev/null 2>&1 || { echo "$a: no $q: skipped"; continue; }
@@ -245,7 +262,7 @@ for a in "${BUILT[@]}"; do
 			"$q" -singlestep -d exec,nochain -D "$d/q.n" "$d/$v" "$fn" "$len" "$nq" 0 >/dev/null 2>&1
 			l0=$(grep -c '^Trace' "$d/q.0"); ln=$(grep -c '^Trace' "$d/q.n")
 			f=$(awk -v s="$sym" '/^Trace/ && $NF == s { n++ } END { print n + 0 }' "$d/q.n")
-			printf '%-7s %-12s %-7s %10.2f %12.2f\n' "$a" "$name" "$v" \
+			printf '%-7s %-12s %-13s %10.2f %12.2f\n' "$a" "$name" "$v" \
 			    "$(echo "$f / $nq" | bc -l)" "$(echo "($ln - $l0) / $nq" | bc -l)"
 			rm -f "$d/q.0" "$d/q.n"
 		done

@@ -14,7 +14,13 @@
  * The macros expand to nothing unless the symbol _RET_PROTECTOR is
  * defined (with any value: .ifdef only asks whether it is defined).
  * With _KERNEL also defined (--defsym _KERNEL=1), only the low 32 bits
- * of the return address are mangled.
+ * of the return address are mangled, so that no user-space address can
+ * be made: the whole slot is XORed with the low 32 bits of its address
+ * through %r11, which is pushed and popped around the XOR (no register
+ * but the flags changes).  With RETGUARD_KERNEL_NARROW defined too, the
+ * older sequence xorl %esp,(%rsp) is used instead: smaller and with no
+ * stack write, but slower, since ret's load cannot be forwarded from
+ * its narrow store.  The CFI rule is the same.
  *
  *	RETGUARD_START		first statement of a function with CFI:
  *				XOR the return address with %rsp, then the
@@ -44,12 +50,39 @@
 
 .ifdef _KERNEL
 	/* RA = [CFA-8] xor ((CFA-8) and 0xffffffff) */
-	.macro	_RETGUARD_XOR
-	xorl	%esp,(%rsp)
-	.endm
 	.macro	_RETGUARD_CFI_XORED
 	.cfi_escape 0x16,0x10,0x0d,0x09,0xf8,0x22,0x12,0x06,0x16,0x0c,0xff,0xff,0xff,0xff,0x1a,0x27
 	.endm
+.ifndef RETGUARD_KERNEL_NARROW
+	/*
+	 * The whole slot XOR its address truncated to 32 bits (leal
+	 * zero-extends): a full-width store that ret's load can be
+	 * forwarded from.  %r11 is saved around it: no register but the
+	 * flags changes.
+	 */
+	.macro	_RETGUARD_SAVE
+	pushq	%r11
+	.endm
+	.macro	_RETGUARD_CFI_SAVE
+	.cfi_def_cfa %rsp,16
+	.endm
+	.macro	_RETGUARD_XOR
+	leal	8(%rsp),%r11d
+	xorq	%r11,8(%rsp)
+	.endm
+	.macro	_RETGUARD_RESTORE
+	popq	%r11
+	.endm
+	.macro	_RETGUARD_CFI_RESTORE
+	.cfi_def_cfa %rsp,8
+	.endm
+.set .L_retguard_scratch, 1
+.else
+	/* The low half alone: smaller, but ret's load waits for the store. */
+	.macro	_RETGUARD_XOR
+	xorl	%esp,(%rsp)
+	.endm
+.endif
 .else
 	/* RA = [CFA-8] xor (CFA-8) */
 	.macro	_RETGUARD_XOR
@@ -59,16 +92,34 @@
 	.cfi_escape 0x16,0x10,0x06,0x09,0xf8,0x22,0x12,0x06,0x27
 	.endm
 .endif
-
+.ifndef .L_retguard_scratch
+	/* No scratch register to save. */
+	.macro	_RETGUARD_SAVE
+	.endm
+	.macro	_RETGUARD_CFI_SAVE
+	.endm
+	.macro	_RETGUARD_RESTORE
+	.endm
+	.macro	_RETGUARD_CFI_RESTORE
+	.endm
+.endif
 	.macro	RETGUARD_START
+	_RETGUARD_SAVE
+	_RETGUARD_CFI_SAVE
 	_RETGUARD_XOR
 	_RETGUARD_CFI_XORED
+	_RETGUARD_RESTORE
+	_RETGUARD_CFI_RESTORE
 	.endm
 	/* Not .cfi_restore 16: libgcc would then see the RA as unsaved. */
 	.macro	RETGUARD_END
 	.cfi_remember_state
+	_RETGUARD_SAVE
+	_RETGUARD_CFI_SAVE
 	_RETGUARD_XOR
 	.cfi_offset 16,-8
+	_RETGUARD_RESTORE
+	_RETGUARD_CFI_RESTORE
 	.endm
 	.macro	RETGUARD_RESUME
 	.cfi_restore_state
@@ -78,10 +129,14 @@
 	.macro	RETGUARD_RELOADED
 	.endm
 	.macro	RETGUARD_START_NOCFI
+	_RETGUARD_SAVE
 	_RETGUARD_XOR
+	_RETGUARD_RESTORE
 	.endm
 	.macro	RETGUARD_END_NOCFI
+	_RETGUARD_SAVE
 	_RETGUARD_XOR
+	_RETGUARD_RESTORE
 	.endm
 	.macro	RETGUARD_SKIP label
 	jmp	\label

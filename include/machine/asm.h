@@ -9,6 +9,15 @@
  * protection is off.  With _KERNEL also defined, the kernel variant is
  * used: only the low half of the return address is mangled (low 32 bits
  * on amd64, low 16 on i386), so that no user-space address can be made.
+ * It XORs the whole slot with the low half of its address, zero-extended,
+ * through a scratch register that it pushes and pops (%r11, %ecx): no
+ * register but the flags changes, and the full-width store lets ret's
+ * load be forwarded.  RETGUARD_KERNEL_NARROW (with _KERNEL) selects the
+ * older sequence instead, one XOR of the low half alone (xorl %esp,(%rsp);
+ * xorw %sp,(%esp)): smaller and with no stack write below the return
+ * address, but ret's load cannot be forwarded from its narrow store,
+ * which costs about 12 TSC ticks (5 ns) a call.  Both have the same CFI
+ * rule for the return address.
  *
  * Statements are separated by ';', so that each macro can stand on its
  * own line or inside the body of a #define.
@@ -47,7 +56,10 @@
  * amd64, i386: the return address must be the word on top of the stack
  * at RETGUARD_START and again at RETGUARD_END; the CFA must be the stack
  * pointer of the entry plus the size of the return address, as it is
- * for any function entered by call.
+ * for any function entered by call.  The kernel variant pushes below the
+ * return address (kernels have no red zone) and, in a function with
+ * CFI, describes the CFA as %rsp (%esp) plus 16 (8), then plus 8 (4),
+ * whatever register the function's own rule used until then.
  *
  * aarch64, riscv64: the return address must be in x30 (ra) at
  * RETGUARD_START, with the stack pointer equal to the CFA (the first
@@ -65,6 +77,8 @@
  *
  * Each architecture defines its primitives: _RETGUARD_ENTER and
  * _RETGUARD_LEAVE, the instructions at entry and before the return;
+ * optionally _RETGUARD_SAVE and _RETGUARD_RESTORE, around them, with
+ * their CFI rules _RETGUARD_CFI_SAVE and _RETGUARD_CFI_RESTORE;
  * _RETGUARD_CFI_XORED, the rule for the mangled return address;
  * _RETGUARD_CFI_PLAIN, the rule once it is restored;
  * _RETGUARD_CFI_SPILLED(off) and _RETGUARD_CFI_RELOADED, the rules once
@@ -88,18 +102,45 @@
 
 #if defined(__x86_64__)
 
-#ifdef _KERNEL
-/* RA = [CFA-8] xor ((CFA-8) and 0xffffffff) */
+#if defined(_KERNEL) && !defined(RETGUARD_KERNEL_NARROW)
+/*
+ * RA = [CFA-8] xor ((CFA-8) and 0xffffffff), with a full-width store:
+ * leal truncates the slot's address to 32 bits and zero-extends it, so
+ * that the upper half of the return address stays as it was and the
+ * 8-byte load of ret can be forwarded from the 8-byte store of the XOR.
+ * %r11 is pushed and popped around it, so that no register but the
+ * flags changes: RETGUARD_END also comes before tail jumps, which may
+ * go through %r11 (jmp *%r11, Linux's JMP_NOSPEC r11), and hand-written
+ * kernel functions may have callers that count on %r11 (Linux's
+ * clear_page_* and __sw_hweight*).  The CFA rules assume the CFA is
+ * %rsp + 8 at entry and at RETGUARD_END, as the return address on top
+ * of the stack requires anyway.
+ */
+#define	_RETGUARD_SAVE		pushq	%r11
+#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %rsp,16
+#define	_RETGUARD_XOR		leal	8(%rsp),%r11d; xorq	%r11,8(%rsp)
+#define	_RETGUARD_RESTORE	popq	%r11
+#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %rsp,8
+#define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW32
+#elif defined(_KERNEL)
+/*
+ * The same rule with a 4-byte store into the 8-byte slot: 3 bytes and
+ * no stack write, but ret's 8-byte load then cannot be forwarded from
+ * the store and waits for it: about 12 TSC ticks (5 ns) a call more
+ * than the other kernel sequence (docs/BENCHMARKS.md).
+ */
 #define	_RETGUARD_XOR		xorl	%esp,(%rsp)
-#define	_RETGUARD_CFI_XORED						\
-	.cfi_escape 0x16,0x10,0x0d,0x09,0xf8,0x22,0x12,0x06,0x16,	\
-	    0x0c,0xff,0xff,0xff,0xff,0x1a,0x27
+#define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW32
 #else
 /* RA = [CFA-8] xor (CFA-8) */
 #define	_RETGUARD_XOR		xorq	%rsp,(%rsp)
 #define	_RETGUARD_CFI_XORED						\
 	.cfi_escape 0x16,0x10,0x06,0x09,0xf8,0x22,0x12,0x06,0x27
 #endif
+/* RA = [CFA-8] xor ((CFA-8) and 0xffffffff) */
+#define	_RETGUARD_CFI_XORED_LOW32					\
+	.cfi_escape 0x16,0x10,0x0d,0x09,0xf8,0x22,0x12,0x06,0x16,	\
+	    0x0c,0xff,0xff,0xff,0xff,0x1a,0x27
 /* Not .cfi_restore 16: libgcc would then see the RA as unsaved. */
 #define	_RETGUARD_CFI_PLAIN	.cfi_offset 16,-8
 #define	_RETGUARD_ENTER		_RETGUARD_XOR
@@ -110,18 +151,39 @@
 
 #elif defined(__i386__)
 
-#ifdef _KERNEL
-/* RA = [CFA-4] xor ((CFA-4) and 0xffff) */
+#if defined(_KERNEL) && !defined(RETGUARD_KERNEL_NARROW)
+/*
+ * RA = [CFA-4] xor ((CFA-4) and 0xffff), with a full-width store, as
+ * on amd64.  No register is free at entry (regparm(3) passes arguments
+ * in %eax, %edx and %ecx) nor before a tail jump: %ecx is pushed and
+ * popped around the XOR.  The key is the slot's address, 4(%esp) once
+ * %ecx is pushed, zero-extended from 16 bits by movzwl (a 16-bit add
+ * to %cx would write part of the register).
+ */
+#define	_RETGUARD_SAVE		pushl	%ecx
+#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %esp,8
+#define	_RETGUARD_XOR							\
+	leal	4(%esp),%ecx; movzwl	%cx,%ecx; xorl	%ecx,4(%esp)
+#define	_RETGUARD_RESTORE	popl	%ecx
+#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %esp,4
+#define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW16
+#elif defined(_KERNEL)
+/*
+ * The same rule with a 2-byte store into the 4-byte slot: 4 bytes and
+ * no stack write, but slow for the same reason as on amd64.
+ */
 #define	_RETGUARD_XOR		xorw	%sp,(%esp)
-#define	_RETGUARD_CFI_XORED						\
-	.cfi_escape 0x16,0x08,0x0b,0x09,0xfc,0x22,0x12,0x06,0x16,	\
-	    0x0a,0xff,0xff,0x1a,0x27
+#define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW16
 #else
 /* RA = [CFA-4] xor (CFA-4) */
 #define	_RETGUARD_XOR		xorl	%esp,(%esp)
 #define	_RETGUARD_CFI_XORED						\
 	.cfi_escape 0x16,0x08,0x06,0x09,0xfc,0x22,0x12,0x06,0x27
 #endif
+/* RA = [CFA-4] xor ((CFA-4) and 0xffff) */
+#define	_RETGUARD_CFI_XORED_LOW16					\
+	.cfi_escape 0x16,0x08,0x0b,0x09,0xfc,0x22,0x12,0x06,0x16,	\
+	    0x0a,0xff,0xff,0x1a,0x27
 #define	_RETGUARD_CFI_PLAIN	.cfi_offset 8,-4
 #define	_RETGUARD_ENTER		_RETGUARD_XOR
 #define	_RETGUARD_LEAVE		_RETGUARD_XOR
@@ -197,19 +259,37 @@
 #error "RETGUARD: unsupported architecture"
 #endif
 
+/* A scratch register saved around the XOR: only the x86 kernel variants. */
+#ifndef _RETGUARD_SAVE
+#define	_RETGUARD_SAVE
+#define	_RETGUARD_CFI_SAVE
+#define	_RETGUARD_RESTORE
+#define	_RETGUARD_CFI_RESTORE
+#endif
+
 #define	RETGUARD_START							\
+	_RETGUARD_SAVE;							\
+	_RETGUARD_CFI_SAVE;						\
 	_RETGUARD_ENTER;						\
-	_RETGUARD_CFI_XORED
+	_RETGUARD_CFI_XORED;						\
+	_RETGUARD_RESTORE;						\
+	_RETGUARD_CFI_RESTORE
 #define	RETGUARD_END							\
 	.cfi_remember_state;						\
+	_RETGUARD_SAVE;							\
+	_RETGUARD_CFI_SAVE;						\
 	_RETGUARD_LEAVE;						\
-	_RETGUARD_CFI_PLAIN
+	_RETGUARD_CFI_PLAIN;						\
+	_RETGUARD_RESTORE;						\
+	_RETGUARD_CFI_RESTORE
 #define	RETGUARD_RESUME							\
 	.cfi_restore_state
 #define	RETGUARD_SPILLED(off)	_RETGUARD_CFI_SPILLED(off)
 #define	RETGUARD_RELOADED	_RETGUARD_CFI_RELOADED
-#define	RETGUARD_START_NOCFI	_RETGUARD_ENTER
-#define	RETGUARD_END_NOCFI	_RETGUARD_LEAVE
+#define	RETGUARD_START_NOCFI						\
+	_RETGUARD_SAVE; _RETGUARD_ENTER; _RETGUARD_RESTORE
+#define	RETGUARD_END_NOCFI						\
+	_RETGUARD_SAVE; _RETGUARD_LEAVE; _RETGUARD_RESTORE
 #define	RETGUARD_SKIP(l)	_RETGUARD_JMP(l)
 
 #else /* !_RET_PROTECTOR */

@@ -9,6 +9,14 @@
  *				rt_callback (rn_callback) with the address of
  *				a jump to win(); win() prints WIN and exits
  *				42, the protected builds die before
+ *	t mangle none|user|kernel cfi|nocfi
+ *				x86: a callback reads the return-address
+ *				slot of rt_callback (rn_callback): it must
+ *				hold the return address XOR nothing (none),
+ *				the slot's address (user), or the slot's
+ *				address truncated to 32 bits on amd64, 16
+ *				on i386 (kernel: the mangled address keeps
+ *				the caller's upper bits)
  *	t unwind		from a callback inside rt_callback:
  *				backtrace() and _Unwind_Backtrace see the
  *				caller; a C++ exception crosses rt_callback
@@ -343,6 +351,92 @@ test_smash(const struct flavour *f)
 	f->callback(cb_smash, NULL);
 	check(0, "%s smash: callback returned normally", f->name);
 }
+
+#ifdef RT_X86
+/*
+ * The mangle test: what the return-address slot of rt_callback holds
+ * while the function runs, and the slot's address.
+ */
+static uintptr_t mangle_seen, mangle_slot;
+
+/* Callback for the mangle test: note the slot and its contents. */
+static int
+cb_mangle(void *arg, unsigned long *slot)
+{
+	(void)arg;
+	mangle_slot = (uintptr_t)slot;
+	mangle_seen = *slot;
+	return 0;
+}
+
+/*
+ * The caller of rt_callback in the mangle test.  Aligned so that it
+ * does not straddle a 64 KiB boundary: the upper bits of any address
+ * in it are those of its first byte.
+ */
+static int NOINLINE __attribute__((aligned(256)))
+mangle_outer(const struct flavour *f)
+{
+	int r;
+
+	r = f->callback(cb_mangle, NULL);
+	__asm__ volatile("" ::: "memory");
+	return r;
+}
+
+#ifdef __x86_64__
+#define	KERNEL_KEY_MASK	((uintptr_t)0xffffffff)
+#define	KERNEL_KEY_BITS	32
+#else
+#define	KERNEL_KEY_MASK	((uintptr_t)0xffff)
+#define	KERNEL_KEY_BITS	16
+#endif
+
+static void *enclosing(uintptr_t);
+
+/*
+ * The mangle test for one flavour and variant: none (unprotected), user
+ * (the slot XOR its address) or kernel (the slot XOR the low half of its
+ * address: the upper half of the return address is kept, so that the
+ * kernel variant never makes a user-space address).
+ */
+static void
+test_mangle(const struct flavour *f, const char *variant)
+{
+	const char *n = f->name;
+	uintptr_t mask, ra, high;
+
+	if (strcmp(variant, "none") == 0)
+		mask = 0;
+	else if (strcmp(variant, "user") == 0)
+		mask = ~(uintptr_t)0;
+	else if (strcmp(variant, "kernel") == 0)
+		mask = KERNEL_KEY_MASK;
+	else {
+		fprintf(stderr, "unknown variant %s\n", variant);
+		exit(2);
+	}
+	check_result(n, "mangle: callback(mangle)", mangle_outer(f), 1);
+	ra = mangle_seen ^ (mangle_slot & mask);
+	check(enclosing(ra - 1) == (void *)mangle_outer,
+	    "%s mangle %s: the slot at %#lx holds the return address into "
+	    "the caller xor %#lx (holds %#lx)", n, variant,
+	    (unsigned long)mangle_slot, (unsigned long)(mangle_slot & mask),
+	    (unsigned long)mangle_seen);
+	high = (mangle_seen ^ (uintptr_t)mangle_outer) & ~KERNEL_KEY_MASK;
+	if (mask == KERNEL_KEY_MASK)
+		check(high == 0, "%s mangle %s: the upper bits (above %d) of "
+		    "the mangled return address %#lx are the caller's (%#lx)",
+		    n, variant, KERNEL_KEY_BITS, (unsigned long)mangle_seen,
+		    (unsigned long)(uintptr_t)mangle_outer);
+	else if (mask != 0)
+		check(high != 0, "%s mangle %s: the upper bits (above %d) of "
+		    "the mangled return address %#lx differ from the "
+		    "caller's (%#lx)", n, variant, KERNEL_KEY_BITS,
+		    (unsigned long)mangle_seen,
+		    (unsigned long)(uintptr_t)mangle_outer);
+}
+#endif
 
 /*
  * The function that encloses the instruction at pc, from the unwind
@@ -787,13 +881,18 @@ main(int argc, char *argv[])
 			test_results(&flavours[i]);
 	} else if (argc == 3 && strcmp(argv[1], "smash") == 0)
 		test_smash(flavour(argv[2]));
+#ifdef RT_X86
+	else if (argc == 4 && strcmp(argv[1], "mangle") == 0)
+		test_mangle(flavour(argv[3]), argv[2]);
+#endif
 	else if (argc == 2 && strcmp(argv[1], "unwind") == 0)
 		test_unwind();
 	else if (argc == 2 && strcmp(argv[1], "step") == 0)
 		test_step();
 	else {
 		fprintf(stderr, "usage: %s results | smash cfi|nocfi | "
-		    "unwind | step\n", argv[0]);
+		    "mangle none|user|kernel cfi|nocfi | unwind | step\n",
+		    argv[0]);
 		return 2;
 	}
 	return failures ? 1 : 0;

@@ -19,7 +19,8 @@
 #     _RET_PROTECTOR (its .text and .eh_frame must be the original's),
 #     and in each protected variant of the architecture, using
 #     include/machine/asm.h: user (-D_RET_PROTECTOR) everywhere; kernel
-#     (-D_RET_PROTECTOR -D_KERNEL) on amd64 and i386; pac
+#     (-D_RET_PROTECTOR -D_KERNEL) and kernel-narrow (the same and
+#     -DRETGUARD_KERNEL_NARROW) on amd64 and i386; pac
 #     (-D_RET_PROTECTOR -DRETGUARD_PAC, pointer authentication) on
 #     aarch64;
 #   - checks in the objects of the protected variants that every
@@ -31,6 +32,9 @@
 #   - links the original and each protected variant with main.c and
 #     cxx.cc and runs the checks of main.c: results, the smash test
 #     (win() runs unprotected; protected, the process dies first),
+#     on amd64 and i386 the mangle test (the return-address slot holds
+#     the return address XOR the key of the variant; kernel variants
+#     keep its upper 32 (amd64) or 16 (i386) bits),
 #     unwinding from a callback, a C++ exception through the asm frame,
 #     and an unwind at every single-stepped instruction.  On aarch64 and
 #     riscv64 the single-stepping is done by probes: a second program is
@@ -62,11 +66,13 @@ top=$(cd "$rtdir/../.." && pwd) || exit 99
 # its compilers, link flags, how to run its programs ($run, e.g. a
 # qemu), its protected variants, how main.c single-steps it ($probe:
 # the instruction put before every instruction, or empty for the trap
-# flag), and extra runs ($extra_runs: lines of "label variant expect
-# qemu-options", expect being win, die or pac for the smash test).
+# flag), whether main.c has the mangle test ($mangle: x86 only), and
+# extra runs ($extra_runs: lines of "label variant expect qemu-options",
+# expect being win, die or pac for the smash test).
 run=
 asextra=
 probe=
+mangle=
 extra_runs=
 case $arch in
 amd64)
@@ -75,7 +81,8 @@ amd64)
 	cxx=${CXX_AMD64:-g++}
 	ldflags=
 	hostarch=x86_64
-	variants="user kernel"
+	variants="user kernel kernel-narrow"
+	mangle=yes
 	;;
 i386)
 	triplet=i686-linux-gnu
@@ -84,7 +91,8 @@ i386)
 	# rt_win_tramp alone in its 64 KiB: see main.c
 	ldflags="-static -Wl,--section-start=.rt_win=0x30000000"
 	hostarch=x86_64
-	variants="user kernel"
+	variants="user kernel kernel-narrow"
+	mangle=yes
 	;;
 aarch64)
 	triplet=aarch64-linux-gnu
@@ -127,9 +135,15 @@ macros=$top/macros/retguard-$arch.s
 guard_insns() {	# variant -> "entry|exit"
 	case $arch/$1 in
 	amd64/user)	echo 'xor %rsp,(%rsp)|xor %rsp,(%rsp)' ;;
-	amd64/kernel)	echo 'xor %esp,(%rsp)|xor %esp,(%rsp)' ;;
+	amd64/kernel)
+		k='push %r11;lea 0x8(%rsp),%r11d;xor %r11,0x8(%rsp);pop %r11'
+		echo "$k|$k" ;;
+	amd64/kernel-narrow) echo 'xor %esp,(%rsp)|xor %esp,(%rsp)' ;;
 	i386/user)	echo 'xor %esp,(%esp)|xor %esp,(%esp)' ;;
-	i386/kernel)	echo 'xor %sp,(%esp)|xor %sp,(%esp)' ;;
+	i386/kernel)
+		k='push %ecx;lea 0x4(%esp),%ecx;movzwl %cx,%ecx;xor %ecx,0x4(%esp);pop %ecx'
+		echo "$k|$k" ;;
+	i386/kernel-narrow) echo 'xor %sp,(%esp)|xor %sp,(%esp)' ;;
 	aarch64/user)	echo 'mov x16, sp;eor x30, x30, x16|mov x16, sp;eor x30, x30, x16' ;;
 	aarch64/pac)	echo 'paciasp|autiasp' ;;
 	riscv64/user)	echo 'xor ra,ra,sp|xor ra,ra,sp' ;;
@@ -142,6 +156,8 @@ variant_defs() {
 	plain)	echo "" ;;
 	user)	echo "-D_RET_PROTECTOR" ;;
 	kernel)	echo "-D_RET_PROTECTOR -D_KERNEL" ;;
+	kernel-narrow)
+		echo "-D_RET_PROTECTOR -D_KERNEL -DRETGUARD_KERNEL_NARROW" ;;
 	pac)	echo "-D_RET_PROTECTOR -DRETGUARD_PAC" ;;
 	esac
 }
@@ -150,6 +166,9 @@ variant_syms() {
 	plain)	echo "" ;;
 	user)	echo "--defsym _RET_PROTECTOR=1" ;;
 	kernel)	echo "--defsym _RET_PROTECTOR=1 --defsym _KERNEL=1" ;;
+	kernel-narrow)
+		echo "--defsym _RET_PROTECTOR=1 --defsym _KERNEL=1" \
+		    "--defsym RETGUARD_KERNEL_NARROW=1" ;;
 	pac)	echo "--defsym _RET_PROTECTOR=1 --defsym RETGUARD_PAC=1" ;;
 	esac
 }
@@ -513,6 +532,15 @@ smash() {
 	esac
 }
 
+# The key the mangle test expects in variant $1 (x86 only).
+mangle_key() {
+	case $1 in
+	orig)		echo none ;;
+	user)		echo user ;;
+	kernel*)	echo kernel ;;
+	esac
+}
+
 # All the runs of one variant.
 run_all() {
 	v=$1 expect=$2
@@ -520,6 +548,10 @@ run_all() {
 	run_checks "$v" t results
 	smash "$v" cfi "$expect"
 	smash "$v" nocfi "$expect"
+	if [ -n "$mangle" ]; then
+		run_checks "$v" t mangle "$(mangle_key "$v")" cfi
+		run_checks "$v" t mangle "$(mangle_key "$v")" nocfi
+	fi
 	run_checks "$v" t unwind
 	if [ -z "$probe" ]; then
 		run_checks "$v" t step
