@@ -563,7 +563,9 @@ classify(struct analysis *a)
 	struct strmap	 typed;
 	char		*open;
 	int		 i, *p;
+	int		*tail;		/* first label of a name -> its last */
 
+	tail = xcalloc(u->nst + 1, sizeof(int));
 	strmap_init(&typed);
 	for (i = 0; i < (int)u->nst; i++) {
 		const struct stmt *s = &u->st[i];
@@ -582,11 +584,10 @@ classify(struct analysis *a)
 			p = strmap_put(&a->labels, s->name, i);
 			if (*p != i) {
 				/* chain duplicates (numeric labels, #if) */
-				int j = *p;
-				while (a->next_label[j] != -1)
-					j = a->next_label[j];
-				a->next_label[j] = i;
-			}
+				a->next_label[tail[*p]] = i;
+				tail[*p] = i;
+			} else
+				tail[i] = i;
 		}
 		if (s->kind != SK_INSN)
 			continue;
@@ -629,6 +630,7 @@ classify(struct analysis *a)
 	link_sections(a);
 	find_macro_returns(a);
 	strmap_free(&typed);
+	free(tail);
 }
 
 /*

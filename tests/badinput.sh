@@ -54,7 +54,12 @@ printf '#ifdef X\nENTRY(f)\n\tret\nEND(f)\n' >if.S
 printf '#endif\n' >endif.S
 printf '\t.macro m\n\tret\n' >macro.s
 printf '#define X(a) \\\n\tret; \\\n' >define.S
-cat "$(command -v rgpp 2>/dev/null || echo "$rgpp")" >elf.S
+for elf in "$rgpp" /bin/sh /bin/true; do	# $rgpp may be a wrapper
+	if [ "$(head -c 4 "$elf" | tail -c 3)" = ELF ]; then
+		cat "$elf" >elf.S
+		break
+	fi
+done
 
 for f in string comment nul if endif define; do
 	sum=$(cksum <$f.S)

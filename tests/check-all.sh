@@ -3,8 +3,10 @@
 #
 # Installs what the tests need (Debian packages; as root, when apt-get
 # is there), builds with warnings as errors, runs make check, runs it
-# again under ASan and UBSan, and runs make distcheck.  A skipped test
-# is a failure here.  Build trees go under build/ (kept for reading
+# again under ASan and UBSan, runs the golden and bad-input tests under
+# valgrind, converts a 100 MB source, runs the Debian corpus and 20000
+# fuzz runs, and runs make distcheck.  A skipped test is a failure
+# here.  Build trees go under build/ (kept for reading
 # the logs).
 set -eu
 
@@ -17,7 +19,7 @@ pkgs="build-essential autoconf automake flex bison mandoc
 	gcc-12-riscv64-linux-gnu g++-12-riscv64-linux-gnu
 	libc6-dev-riscv64-cross qemu-user
 	binutils xz-utils patch pkg-config clang-14 libclang-rt-14-dev
-	git pre-commit gdb
+	git pre-commit gdb valgrind time
 	glibc-source newlib-source linux-source-6.1"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 	echo "== installing test dependencies"
@@ -65,6 +67,25 @@ run_check() {
 
 run_check werror --enable-werror
 run_check sanitizers --enable-werror --enable-sanitizers
+
+echo "== valgrind: the golden and bad-input tests with rgpp and rgcheck under memcheck"
+if sh tests/valgrind.sh build/werror >build/valgrind.log 2>&1; then
+	passed=$((passed + 1))
+	tail -1 build/valgrind.log
+else
+	grep -v '^PASS' build/valgrind.log | tail -40
+	failed=$((failed + 1))
+fi
+
+echo "== a 100 MB source (tests/large.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/large.sh 100 >build/large.log 2>&1
+then
+	passed=$((passed + 1))
+	grep 'large.sh:' build/large.log
+else
+	cat build/large.log
+	failed=$((failed + 1))
+fi
 
 echo "== corpus: glibc, newlib and Linux x86 sources (docs/CORPUS.md)"
 if CORPUS_TIME=0 CORPUS_STRICT=1 RGPP=$top/build/werror/rgpp \
