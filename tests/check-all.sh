@@ -19,7 +19,7 @@ pkgs="build-essential autoconf automake flex bison mandoc
 	gcc-12-riscv64-linux-gnu g++-12-riscv64-linux-gnu
 	libc6-dev-riscv64-cross qemu-user
 	binutils xz-utils patch pkg-config clang-14 libclang-rt-14-dev
-	git pre-commit gdb valgrind time
+	git pre-commit gdb gdb-multiarch valgrind time
 	glibc-source newlib-source linux-source-6.1"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 	echo "== installing test dependencies"

@@ -3,6 +3,14 @@
 #
 #   STEP_FUNCS="ex_strlen ex_memchr ..." STEP_ARGS=step \
 #       gdb -batch -nx -x tests/examples-gdb.py ex-check
+#   qemu-aarch64 -g gdb.sock ex-check step &
+#   STEP_FUNCS="..." STEP_REMOTE=./gdb.sock \
+#       gdb-multiarch -batch -nx -x tests/examples-gdb.py ex-check
+#
+# The program is run by gdb with the arguments STEP_ARGS, or, when
+# STEP_REMOTE is set, attached with target remote STEP_REMOTE (a
+# qemu-user gdb stub, waiting at the first instruction).  Nothing here
+# knows the architecture: stepi, pc and frame 1 are all it uses.
 #
 # At each call of a function of STEP_FUNCS: note the caller's pc at the
 # entry (where the return address is still plain), then stepi to the
@@ -77,8 +85,12 @@ def step_call(entry):
     stat[3] = stat[3] or "did not return to its caller"
 
 
-gdb.execute("run %s >/dev/null" % os.environ.get("STEP_ARGS", ""),
-            to_string=True)
+if os.environ.get("STEP_REMOTE"):
+    gdb.execute("target remote %s" % os.environ["STEP_REMOTE"],
+                to_string=True)
+else:
+    gdb.execute("run %s >/dev/null" % os.environ.get("STEP_ARGS", ""),
+                to_string=True)
 while True:
     try:
         frame = gdb.selected_frame()

@@ -28,10 +28,12 @@
 #     address) and rop-demo (a memcpy overflow into ex_scratch's frame)
 #     reach their target in orig and off, and die in on;
 #   - in on, backtrace(), _Unwind_Backtrace and a C++ exception go
-#     through ex_foreach (ex-check), and, on amd64 and i386, gdb unwinds
-#     to the caller at every instruction of every protected function
-#     (tests/examples-gdb.py; aarch64 and riscv64 are single-stepped by
-#     tests/runtime, on its own functions);
+#     through ex_foreach (ex-check), and gdb unwinds to the caller at
+#     every instruction of every protected function
+#     (tests/examples-gdb.py): gdb runs ex-check on amd64 and i386;
+#     on aarch64 and riscv64, gdb-multiarch attaches to qemu-user's gdb
+#     stub through a unix socket in the build directory (no TCP port to
+#     pick, none to clash with a parallel run);
 #   - touching a header that a source includes makes rgpp.mk convert
 #     that source again, and only it.
 # One PASS:/FAIL: line a check; exit 1 if one failed, 77 if a tool is
@@ -48,27 +50,28 @@ skip() {
 	echo "SKIP: examples: $*"
 	exit 77
 }
-for tool in autoreconf automake pkg-config gdb cmp timeout; do
+for tool in autoreconf automake pkg-config gdb gdb-multiarch cmp timeout; do
 	command -v "$tool" >/dev/null 2>&1 || skip "$tool not found"
 done
 
 arches="amd64 i386 aarch64 riscv64"
 # Per-architecture toolchain: $host, $cc, $cxx, $ldflags, $run,
 # $objdump, $objcopy, the instructions of the protection as objdump prints them
-# ($entry and $exit, ';' between instructions), $gdb (single-step).
+# ($entry and $exit, ';' between instructions), $gdb (single-step:
+# native, gdb runs the program; remote, through $run -g).
 setarch() {
-	run= ldflags=-static gdb=no
+	run= ldflags=-static gdb=remote
 	case $1 in
 	amd64)
 		host= cc=${CC_AMD64:-gcc} cxx=${CXX_AMD64:-g++} ldflags=
-		objdump=objdump objcopy=objcopy gdb=yes
+		objdump=objdump objcopy=objcopy gdb=native
 		entry='xor %rsp,(%rsp)' exit_=$entry
 		;;
 	i386)
 		host=i686-linux-gnu
 		cc=${CC_I386:-i686-linux-gnu-gcc-12}
 		cxx=${CXX_I386:-i686-linux-gnu-g++-12}
-		objdump=objdump objcopy=objcopy gdb=yes
+		objdump=objdump objcopy=objcopy gdb=native
 		entry='xor %esp,(%esp)' exit_=$entry
 		;;
 	aarch64)
@@ -287,6 +290,37 @@ runprog() {
 	(timeout 120 $run "$b/$prog" "$@" >"$out" 2>&1; exit $?) 2>/dev/null
 }
 
+# Single-step the protected functions of build $1's ex-check in gdb
+# (tests/examples-gdb.py), its output to $tmp/gdb.out.
+gdb_step() {
+	funcs="ex_strlen ex_memchr ex_bcopy ex_memmove ex_memcpy ex_getpid
+	    ex_getppid ex_write ex_close ex_foreach"
+	py=$(cd "$top/tests" && pwd)/examples-gdb.py
+	if [ $gdb = native ]; then
+		STEP_ARGS=step STEP_FUNCS=$funcs timeout 300 gdb -batch -nx \
+		    -x "$py" "$1/ex-check" >"$tmp/gdb.out" 2>&1
+		return
+	fi
+	# qemu waits for gdb on a socket named relative to $tmp, which
+	# keeps the name short whatever TMPDIR is
+	rm -f "$tmp/gdb.sock"
+	# shellcheck disable=SC2086 # run is a list of words
+	(cd "$tmp" && exec timeout 300 $run -g gdb.sock "$1/ex-check" step \
+	    >/dev/null 2>&1) &
+	qpid=$!
+	i=0
+	while [ ! -S "$tmp/gdb.sock" ] && [ $i -lt 300 ] &&
+	    kill -0 $qpid 2>/dev/null; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	(cd "$tmp" && STEP_REMOTE=./gdb.sock STEP_FUNCS=$funcs \
+	    timeout 300 gdb-multiarch -batch -nx -x "$py" "$1/ex-check") \
+	    >"$tmp/gdb.out" 2>&1
+	kill $qpid 2>/dev/null
+	wait $qpid 2>/dev/null
+}
+
 # The runs of build $2 ($1: win, unprotected; die, protected).
 check_runs() {
 	expect=$1 b=$tmp/$arch-$2 what="$arch: $2"
@@ -364,19 +398,14 @@ for arch in $arches; do
 	check_runs win off
 	check_runs die on
 
-	if [ $gdb = yes ]; then
-		b=$tmp/$arch-on
-		STEP_ARGS=step STEP_FUNCS="ex_strlen ex_memchr ex_bcopy
-		    ex_memmove ex_memcpy ex_getpid ex_getppid ex_write ex_close
-		    ex_foreach" timeout 300 gdb -batch -nx \
-		    -x "$top/tests/examples-gdb.py" "$b/ex-check" \
-		    >"$tmp/gdb.out" 2>&1
-		sed -n "s/^\\(PASS\\|FAIL\\): /\\1: $arch: on: /p" "$tmp/gdb.out"
-		npass=$((npass + $(grep -c '^PASS: ' "$tmp/gdb.out")))
-		nfail=$((nfail + $(grep -c '^FAIL: ' "$tmp/gdb.out")))
-		grep -q '^STEPS: [1-9]' "$tmp/gdb.out"
-		check $? "$arch: on: gdb single-stepped the functions ($(sed -n 's/^STEPS: //p' "$tmp/gdb.out") instructions)"
-	fi
+	gdb_step "$tmp/$arch-on"
+	sed -n "s/^\\(PASS\\|FAIL\\): /\\1: $arch: on: /p" "$tmp/gdb.out"
+	npass=$((npass + $(grep -c '^PASS: ' "$tmp/gdb.out")))
+	nfail=$((nfail + $(grep -c '^FAIL: ' "$tmp/gdb.out")))
+	grep -q '^STEPS: [1-9]' "$tmp/gdb.out"
+	st=$?
+	check $st "$arch: on: gdb single-stepped the functions ($(sed -n 's/^STEPS: //p' "$tmp/gdb.out") instructions)"
+	[ $st -eq 0 ] || tail -20 "$tmp/gdb.out" | sed 's/^/# /'
 done
 
 # rgpp.mk's dependency tracking: a header changed, the sources that
