@@ -51,6 +51,7 @@ struct walk {
 };
 
 static int	 ra_home(struct walk *, const struct wstate *);
+static int	 at_entry_depth(const struct wstate *);
 static int	 defined(const struct analysis *, const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
@@ -342,6 +343,9 @@ edits_before(struct walk *w, struct wstate *st)
 		if (++st->mangle > 1)
 			violate(w, st, "RETGUARD_START would run twice on a "
 			    "path");
+		if (!at_entry_depth(st))
+			violate(w, st, "RETGUARD_START would run with the "
+			    "stack not at its entry depth");
 	}
 after_start:
 	if ((e = w->ed_end[i]) != -1) {
@@ -349,6 +353,10 @@ after_start:
 		if (--st->mangle < 0)
 			violate(w, st, "RETGUARD_END would run without "
 			    "RETGUARD_START on a path");
+		/* one END for returns at several depths (#if branches) */
+		if (!at_entry_depth(st))
+			violate(w, st, "RETGUARD_END would run with the "
+			    "stack not at its entry depth on a path");
 		ra_home(w, st);
 	}
 	return 0;

@@ -170,6 +170,30 @@ if [ "${1:-}" = "--one" ]; then
 	awk -f "$here/check.awk" -v corpus="$C" -v path="$REL" -v arch="$A" \
 	    -v rc="$rc" -v rc2="$rc2" -v idem="$idem" -v textsame="$textsame" \
 	    -v failed="$failed" "$o.inrec" "$o.outrec" "$o.diag" >"$o.res"
+	# rgcheck on the original and on rgpp's output: findings are the
+	# lines ending in [-Wname]; rgpp's warnings are what it left alone
+	rgcheck=$(dirname "$RGPP")/rgcheck
+	timeout "$TIMEOUT" "$rgcheck" --arch="$A" -q "${incs[@]}" "${flags[@]}" \
+	    "$in" >"$o.chkin" 2>/dev/null
+	cin=$(grep -c ': error: .*\[-W[a-z-]*\]$' "$o.chkin")
+	cout=0 warn=0
+	if [ "$failed" = 0 ]; then
+		timeout "$TIMEOUT" "$rgcheck" --arch="$A" -q "${incs[@]}" \
+		    "${flags[@]}" "$o.out" >"$o.chkout" 2>/dev/null
+		cout=$(grep -c ': error: .*\[-W[a-z-]*\]$' "$o.chkout")
+		warn=$(grep -c ': warning: .*\[-W[a-z-]*\]$' "$o.diag")
+	fi
+	rets=$(sed -n 's/^FILE.*[\t ]rets=\([0-9]*\).*/\1/p' "$o.res")
+	printf 'CHK\t%s\t%s\t%s\t%s\t%s\t%s\n' "$C" "$REL" "$cin" "$cout" \
+	    "$warn" "${rets:-0}" >>"$o.res"
+	if [ "$failed" = 0 ] && [ "${rets:-0}" -gt 0 ] && [ "$cin" = 0 ]; then
+		printf 'PROB\t%s\t%s\tunsafe-rgcheck-silent\t0\trgcheck finds nothing in the original, which has %s returns\n' \
+		    "$C" "$REL" "$rets" >>"$o.res"
+	fi
+	if [ "$cout" != "$warn" ]; then
+		printf 'PROB\t%s\t%s\tunsafe-rgcheck-differs\t0\trgcheck gives %s findings on the output, rgpp gave %s warnings\n' \
+		    "$C" "$REL" "$cout" "$warn" >>"$o.res"
+	fi
 	exit 0
 fi
 
@@ -340,6 +364,7 @@ for c in $CORPORA; do
 			continue
 		fi
 		grep '^FILE' "$r" >>"$W/results.tsv"
+		grep '^CHK' "$r" >>"$W/results.tsv"
 		grep '^PROB' "$r" | cut -f2- >>"$W/problems.tsv"
 		grep '^FIRSTERR' "$r" | cut -f2- >>"$W/firsterr.tsv"
 	done <"$W/jobs.$c"
@@ -370,6 +395,11 @@ $1 == "FILE" {
 	}
 	if (!(c in seen)) { seen[c] = 1; order[++nc] = c }
 }
+$1 == "CHK" {
+	c = $2; chkin[c] += $4; chkout[c] += $5; warn[c] += $6
+	if ($7 + 0 > 0) { withret[c]++; if ($4 + 0 > 0) reported[c]++ }
+	if ($5 != $6) differ[c]++
+}
 END {
 	printf "%-7s %6s %5s %4s %5s %6s | %6s %6s %6s %6s %6s | %6s %6s %6s %6s %6s %6s | %5s %5s %5s | %5s %5s %4s %6s\n", \
 	    "corpus", "files", "rc0", "rc2", "crash", "nonid", "funcs", "prot", "alone", "noret", "silent", \
@@ -386,6 +416,14 @@ END {
 			printf "  %s: functions do not add up\n", c
 		if (s[c, "rets"] != s[c, "rprot"] + s[c, "ralone"] + s[c, "rsilent"] + s[c, "runsafe"])
 			printf "  %s: returns do not add up\n", c
+	}
+	print ""
+	print "rgcheck: on the originals, findings and files with returns that it reports;"
+	print "on rgpp'"'"'s output, findings against rgpp'"'"'s warnings (left alone), and files where they differ:"
+	for (k = 1; k <= nc; k++) {
+		c = order[k]
+		printf "  %-7s originals: %d findings, %d of %d files with returns reported | output: %d findings, rgpp %d warnings, %d files differ\n", \
+		    c, chkin[c], reported[c], withret[c], chkout[c], warn[c], differ[c]
 	}
 	print ""
 	print "left alone, with rgpp'"'"'s reason (f: whole functions, r: returns):"

@@ -17,7 +17,8 @@
 #         H (.byte data holding 0xc3/0xc2: a hidden return)
 #         J (unconditional jmp, arg = target)   K (conditional jump)
 #         S (RETGUARD_* statement, word = the macro name)
-#         P (a prefix alone: rep, repz, bnd, notrack; as in "rep; ret")
+#         P (a prefix alone: rep, repz, bnd, notrack; as in "rep; ret";
+#            or an objtool annotation, ANNOTATE_*, which emits no code)
 #         D (other directive)   O (other instruction or macro)
 #   prot  for R, M and J: 1 when the previous statement in the same ctx
 #         (skipping a lone prefix) is RETGUARD_END or RETGUARD_END_NOCFI,
@@ -195,6 +196,12 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 		rest = trim(substr(rest, length(tw) + 1))
 	}
 	if (tolower(w) ~ /^(rep|repe|repz|bnd|notrack|_cet_notrack)$/ && rest == "" ) {
+		emit("P", w, "", 0); return
+	}
+	# objtool's annotations (Linux ANNOTATE_UNRET_SAFE and the like)
+	# label the next instruction and emit no code: RETGUARD_END goes
+	# before them, so they stand between it and the return
+	if (w ~ /^ANNOTATE_[A-Z_]+$/ && rest == "") {
 		emit("P", w, "", 0); return
 	}
 	if (w ~ /^RETGUARD_/) {
