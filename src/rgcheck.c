@@ -33,9 +33,10 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 "usage: rgcheck [options] [file ...]\n"
-"Report returns of GNU assembler sources that RETGUARD does not protect,\n"
-"and protection that does not balance.  With no file, check standard\n"
-"input.  One line a finding: file:line:col: error: message [-Wname].\n"
+"Report returns of GNU assembler sources (and of the __asm blocks of C\n"
+"sources) that RETGUARD does not protect, and protection that does not\n"
+"balance.  With no file, check standard input.  One line a finding:\n"
+"file:line:col: error: message [-Wname].\n"
 "\n"
 "      --format=FORMAT    gcc (default), json (one object a line) or\n"
 "                         sarif (SARIF 2.1.0, for code scanning)\n"

@@ -41,8 +41,9 @@ usage(FILE *fp)
 	fprintf(fp,
 "usage: rgpp [options] [file ...]\n"
 "Insert RETGUARD_START after each function entry and RETGUARD_END before\n"
-"each return of GNU assembler sources.  With no file, filter standard\n"
-"input to standard output.\n"
+"each return of GNU assembler sources, and of the top-level __asm blocks\n"
+"of C sources (.c, and .h with an asm block).  With no file, filter\n"
+"standard input to standard output.\n"
 "\n"
 "  -o, --output=FILE      write the result to FILE (one input only)\n"
 "  -i, --in-place         rewrite each file in place, atomically\n"
