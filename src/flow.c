@@ -52,6 +52,7 @@ struct walk {
 
 static int	 ra_home(struct walk *, const struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
+static int	 mangle_by(struct wstate *, int);
 static int	 defined(const struct analysis *, const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
@@ -96,6 +97,7 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
 	h ^= (uint64_t)((unsigned)s->f.known | (unsigned)s->flags << 4 |
 	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12);
+	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
@@ -340,7 +342,7 @@ edits_before(struct walk *w, struct wstate *st)
 	}
 	if ((e = w->ed_start[i]) != -1) {
 		st->owner = e;
-		if (++st->mangle > 1)
+		if (mangle_by(st, 1) > 1)
 			violate(w, st, "RETGUARD_START would run twice on a "
 			    "path");
 		if (!at_entry_depth(st))
@@ -350,7 +352,7 @@ edits_before(struct walk *w, struct wstate *st)
 after_start:
 	if ((e = w->ed_end[i]) != -1) {
 		st->owner = e;
-		if (--st->mangle < 0)
+		if (mangle_by(st, -1) < 0)
 			violate(w, st, "RETGUARD_END would run without "
 			    "RETGUARD_START on a path");
 		/* one END for returns at several depths (#if branches) */
@@ -360,6 +362,23 @@ after_start:
 		ra_home(w, st);
 	}
 	return 0;
+}
+
+/*
+ * Count a START (+1) or an END (-1) on a path.  Past one too many
+ * either way the path is wrong already (the first violation is kept):
+ * the count stays at 2 or -1, so that a loop through a START does not
+ * make a new state at every turn.
+ */
+static int
+mangle_by(struct wstate *st, int d)
+{
+	st->mangle += d;
+	if (st->mangle > 2)
+		st->mangle = 2;
+	if (st->mangle < -1)
+		st->mangle = -1;
+	return st->mangle;
 }
 
 /* Is the stack pointer known to be where it was at the entry? */
@@ -599,14 +618,14 @@ step(struct walk *w, struct wstate *st)
 		}
 		return;
 	case IC_RG_START:
-		if (w->verify && ++st->mangle > 1)
+		if (w->verify && mangle_by(st, 1) > 1)
 			violate(w, st, "RETGUARD_START runs twice on a path");
 		if (w->verify && !at_entry_depth(st))
 			violate(w, st, "RETGUARD_START with the stack not at "
 			    "its entry depth");
 		break;
 	case IC_RG_END:
-		if (w->verify && --st->mangle < 0)
+		if (w->verify && mangle_by(st, -1) < 0)
 			violate(w, st, "RETGUARD_END runs without "
 			    "RETGUARD_START on a path");
 		if (w->verify && !at_entry_depth(st))
