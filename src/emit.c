@@ -69,6 +69,20 @@ opens_comment(const struct source *src, size_t from, size_t to)
 	return 0;
 }
 
+/*
+ * Does the line that starts at ls continue the one before it (a
+ * backslash before the newline, which cpp splices)?  A line inserted
+ * there would cut a logical line in two.
+ */
+static int
+continued(const struct source *src, size_t ls)
+{
+	if (ls >= 2 && src->buf[ls - 1] == '\n' && src->buf[ls - 2] == '\\')
+		return 1;
+	return ls >= 3 && src->buf[ls - 1] == '\n' && src->buf[ls - 2] ==
+	    '\r' && src->buf[ls - 3] == '\\';
+}
+
 /* The previous statement of any kind on the same line as i, or -1. */
 static int
 same_line_prev(const struct unit *u, int i)
@@ -114,7 +128,8 @@ put_after_prev(const struct analysis *a, int i, int rank, const char *word,
 		at = source_line_end(src, pe);
 		if (at > s->start || opens_comment(src, pe, at))
 			at = source_line_start(src, s->start);
-		if (at > pe && at <= s->start && !opens_comment(src, pe, at)) {
+		if (at > pe && at <= s->start && !opens_comment(src, pe, at) &&
+		    !continued(src, at)) {
 			ind = indent_of(src, s->start);
 			xasprintf(&t, "%s%s%s", rank == RANK_LABEL ? "" : ind,
 			    word, eol_at(src, pe));
@@ -145,7 +160,7 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 
 	if ((s->flags & SF_BOL) && !opens_comment(src,
 	    i > 0 ? u->st[i - 1].end : 0, ls) && (i == 0 ||
-	    u->st[i - 1].end <= ls)) {
+	    u->st[i - 1].end <= ls) && !continued(src, ls)) {
 		ind = indent_of(src, s->start);
 		xasprintf(&t, "%s%s%s", ind, word, eol_at(src, s->start));
 		free(ind);
@@ -180,7 +195,7 @@ put_after(const struct analysis *a, int i, int rank, const char *word,
 	int			 last = i + 1 >= (int)u->nst ||
 			    (u->st[i + 1].flags & SF_BOL);
 
-	if (last && !opens_comment(src, s->end, at)) {
+	if (last && !opens_comment(src, s->end, at) && !continued(src, at)) {
 		ind = indent_of(src, s->start);
 		if (at == src->len && (at == 0 || src->buf[at - 1] != '\n'))
 			xasprintf(&t, "%s%s%s", eol_at(src, s->start), ind,

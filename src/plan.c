@@ -193,14 +193,22 @@ ra_rule(const struct stmt *s)
  * would otherwise override ours.
  */
 static int
-after_ra_rule(const struct analysis *a, int i)
+after_ra_rule(const struct analysis *a, int i, const struct facts *fa)
 {
 	const struct unit	*u = a->u;
 	int			 n, k = 0;
+	size_t			 j;
 
 	for (n = next_stmt(u, i); n != -1 && k < 16; n = next_stmt(u, n), k++) {
 		const struct stmt *s = &u->st[n];
 
+		/* not past the next spill or reload: its rule is its own */
+		for (j = 0; j < fa->reloads.n; j++)
+			if (fa->reloads.v[j] == n)
+				return after_cfi(a, i);
+		for (j = 0; j < fa->spills.n; j += 2)
+			if (fa->spills.v[j] == n)
+				return after_cfi(a, i);
 		if (ra_rule(s))
 			return after_cfi(a, n);
 		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
@@ -291,14 +299,14 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; f->cfi && i + 1 < fa->spills.n; i += 2) {
 		struct edit *e;
 
-		t = after_ra_rule(a, fa->spills.v[i]);
+		t = after_ra_rule(a, fa->spills.v[i], fa);
 		if (followed_by(a, fa->spills.v[i], IC_RG_SPILLED))
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
 	}
 	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
-		t = after_ra_rule(a, fa->reloads.v[i]);
+		t = after_ra_rule(a, fa->reloads.v[i], fa);
 		if (followed_by(a, fa->reloads.v[i], IC_RG_RELOADED))
 			continue;
 		add_edit(a, ED_RELOADED, t, fi, 1);

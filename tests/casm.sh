@@ -11,7 +11,8 @@
 # their return-address slot holds the return address as the variant
 # mangles it, and backtrace() and _Unwind_Backtrace from a callback
 # reach the caller; the smash test reaches win() unprotected and dies
-# protected.
+# protected (i386 kernel, which mangles only 16 bits: never reaches
+# win(), though the return may land in valid code nearby).
 set -u
 
 top=${top_srcdir:?}
@@ -119,6 +120,11 @@ for arch in amd64 i386; do
 			fi
 		elif [ $st -gt 128 ] && ! grep -q 'win()' "$d/smash-$v"; then
 			pass "$arch/$v: the smashed return is stopped (signal $((st - 128)))"
+		elif [ "$arch/$v" = i386/kernel ] && [ $st != 42 ] &&
+		    ! grep -q 'win()' "$d/smash-$v"; then
+			# 16 bits mangled: the return lands within 64 KiB
+			# of win(), maybe in valid code (retguard.7, CAVEATS)
+			pass "$arch/$v: the smashed return does not reach win() (status $st)"
 		else
 			bad "$arch/$v: the smashed return was not stopped (status $st)"
 		fi
