@@ -36,6 +36,15 @@ for arch in amd64 i386; do
 		echo "SKIP: $arch: no compiler $cc"
 		exit 77
 	fi
+	run=
+	if [ $arch = i386 ]; then
+		. "$top/tests/i386-run.sh"
+		if ! i386_run "$cc"; then
+			echo "SKIP: $arch: cannot run i386 programs here"
+			exit 77
+		fi
+		run=$i386_run
+	fi
 	d=$tmp/$arch
 	mkdir -p "$d"
 	src=$top/tests/casm/$arch.c
@@ -100,7 +109,8 @@ for arch in amd64 i386; do
 		    "$top/tests/casm/main.c" "$d/$f.c"; then
 			bad "$arch/$v: build failed"; continue
 		fi
-		"$exe" $v >"$d/out-$v" 2>&1
+		# shellcheck disable=SC2086 # run is a list of words
+		$run "$exe" $v >"$d/out-$v" 2>&1
 		st=$?
 		sed "s|^|$arch/$v: |" "$d/out-$v"
 		if [ $st = 0 ] && [ "$(count '^PASS' "$d/out-$v")" = 9 ] &&
@@ -109,7 +119,8 @@ for arch in amd64 i386; do
 		else
 			bad "$arch/$v: the checks of main.c (exit status $st)"
 		fi
-		"$exe" smash >"$d/smash-$v" 2>&1
+		# shellcheck disable=SC2086
+		($run "$exe" smash >"$d/smash-$v" 2>&1; exit $?) 2>/dev/null
 		st=$?
 		if [ $v = plain ]; then
 			if [ $st = 42 ] && grep -q 'win() reached' "$d/smash-$v"

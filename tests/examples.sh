@@ -5,7 +5,8 @@
 # converts its assembly at make time with an installed rgpp: this test
 # installs rgpp with make install DESTDIR=..., bootstraps a copy of
 # examples/ with the installed rgpp.m4, and for each of amd64, i386
-# (static, run natively), aarch64 and riscv64 (static, under
+# (static, run natively, or under qemu-i386 where the kernel cannot
+# run 32-bit programs: tests/i386-run.sh), aarch64 and riscv64 (static, under
 # qemu-user) configures and builds it three times:
 #   orig	RGPP=no: the unconverted sources
 #   off		--disable-retguard: converted, assembled without
@@ -72,6 +73,9 @@ setarch() {
 		cc=${CC_I386:-i686-linux-gnu-gcc-12}
 		cxx=${CXX_I386:-i686-linux-gnu-g++-12}
 		objdump=objdump objcopy=objcopy gdb=native
+		if [ -n "${i386_run:-}" ]; then
+			run=$i386_run gdb=remote
+		fi
 		entry='xor %esp,(%esp)' exit_=$entry
 		;;
 	aarch64)
@@ -102,6 +106,15 @@ for arch in $arches; do
 	done
 done
 [ "$(uname -m)" = x86_64 ] || skip "amd64 and i386 run natively: not on $(uname -m)"
+# A kernel without 32-bit support runs i386 under qemu-i386, and gdb
+# attaches to qemu's stub as on aarch64 and riscv64.
+case " $arches " in
+*" i386 "*)
+	. "$top/tests/i386-run.sh"
+	setarch i386
+	i386_run "$cc" || skip "cannot run i386 programs here"
+	;;
+esac
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/rgpp-examples.XXXXXX") || exit 99
 if [ "${EX_KEEP:-}" = 1 ]; then

@@ -7,7 +7,8 @@
 #
 # ARCH is amd64, i386, aarch64 or riscv64 (or a file name whose base
 # name, less its extension, is one: tests/runtime/amd64.rt).  amd64 and
-# i386 programs run natively, aarch64 and riscv64 ones under qemu-user.
+# i386 programs run natively (under qemu-i386 where the kernel cannot run
+# 32-bit programs), aarch64 and riscv64 ones under qemu-user.
 # For each source in tests/runtime/ARCH/*.S (unprotected originals;
 # cfi.S has functions with CFI, nocfi.S the same functions without),
 # the test
@@ -240,6 +241,12 @@ printf 'int main(void) { return 0; }\n' >"$tmp/true.c"
 # shellcheck disable=SC2086 # ldflags and run are lists of words
 build "$cc" $ldflags "$tmp/true.c" -o "$tmp/true" ||
     skip "$cc cannot link a program"
+# An i386 host without 32-bit support runs them under qemu-i386.
+if [ "$arch" = i386 ]; then
+	. "$top/tests/i386-run.sh"
+	i386_run "$cc" || skip "cannot run $arch programs here"
+	run=$i386_run
+fi
 # shellcheck disable=SC2086
 $run "$tmp/true" || skip "cannot run $arch programs here"
 
