@@ -100,11 +100,14 @@ struct analysis {
 	int			*ed_end;	/* stmt -> owner of its END */
 	int			*ed_skip;	/* stmt -> its SKIP edit */
 	unsigned char		*visits;	/* stmt -> states (in a walk) */
+	struct walkmem		*walkmem;	/* flow.c's, kept across walks */
 	int			 nskip;		/* skip labels made */
+	int			 skip_base;	/* highest .Lrg_skip_N here */
 	int			 numeric_taken;	/* 1f, 2b used as data */
 };
 
 int	 structure(struct unit *);
+void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 	    const struct stmt *);

@@ -719,7 +719,7 @@ casm_insertions(const struct analysis *a, const struct casm *x,
 		case ED_SKIP_LABEL:
 			snprintf(w, sizeof(w), "\".Lrg_skip_%d:\\n\"",
 			    e->label);
-			rank = RANK_LABEL;
+			rank = emit_label_rank(a, e->stmt);
 			break;
 		case ED_RESUME:
 			snprintf(w, sizeof(w), "RETGUARD_RESUME_ASM");

@@ -184,6 +184,7 @@ analysis_free(struct analysis *a)
 	free(a->ed_end);
 	free(a->ed_skip);
 	free(a->visits);
+	flow_free(a);
 	strmap_free(&a->labels);
 	strmap_free(&a->globals);
 	strmap_free(&a->addr_taken);

@@ -90,6 +90,20 @@ same_line_prev(const struct unit *u, int i)
 	return (u->st[i].flags & SF_BOL) || i == 0 ? -1 : i - 1;
 }
 
+/* Is an insertion of that rank a label? */
+static int
+is_label(int rank)
+{
+	return rank == RANK_LABEL || rank == RANK_LANDING;
+}
+
+/* The rank of a skip label before statement i (see enum emit_rank). */
+int
+emit_label_rank(const struct analysis *a, int i)
+{
+	return (a->ed_kinds[i] & (1u << ED_START)) ? RANK_LABEL : RANK_LANDING;
+}
+
 /* Add one insertion (text is taken over). */
 void
 emit_add(struct insertions *ins, size_t off, int rank, char *text)
@@ -131,7 +145,7 @@ put_after_prev(const struct analysis *a, int i, int rank, const char *word,
 		if (at > pe && at <= s->start && !opens_comment(src, pe, at) &&
 		    !continued(src, at)) {
 			ind = indent_of(src, s->start);
-			xasprintf(&t, "%s%s%s", rank == RANK_LABEL ? "" : ind,
+			xasprintf(&t, "%s%s%s", is_label(rank) ? "" : ind,
 			    word, eol_at(src, pe));
 			free(ind);
 			emit_add(ins, at, rank, t);
@@ -173,12 +187,12 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 		if (u->st[p].flags & SF_BOL)
 			break;
 	}
-	if (labels_only && !(s->flags & SF_BOL) && rank != RANK_LABEL) {
+	if (labels_only && !(s->flags & SF_BOL) && !is_label(rank)) {
 		xasprintf(&t, "%s%s\t", word, eol_at(src, s->start));
 		emit_add(ins, s->start, rank, t);
 		return;
 	}
-	xasprintf(&t, "%s%s ", word, rank == RANK_LABEL ? "" : ";");
+	xasprintf(&t, "%s%s ", word, is_label(rank) ? "" : ";");
 	emit_add(ins, s->start, rank, t);
 }
 
@@ -254,7 +268,8 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 			break;
 		case ED_SKIP_LABEL:
 			snprintf(w, sizeof(w), ".Lrg_skip_%d:", e->label);
-			put_after_prev(a, e->stmt, RANK_LABEL, w, ins);
+			put_after_prev(a, e->stmt, emit_label_rank(a, e->stmt),
+			    w, ins);
 			break;
 		case ED_SPILLED:
 			snprintf(w, sizeof(w), a->u->cpp ?

@@ -16,9 +16,16 @@ struct source;
 /*
  * Order among insertions at one offset: what belongs after the
  * statement before comes first (RESUME, SPILLED, RELOADED), then what
- * goes before the next one; a START comes before its skip label.
+ * goes before the next one.  A skip label comes after the START it
+ * jumps over when that START is inserted here too (RANK_LABEL); when
+ * it jumps over a START already in the file, it comes before any
+ * RETGUARD_SKIP inserted at the same place (RANK_LANDING), so that the
+ * path that lands on it takes that jump too.  flow.c's edits_before
+ * follows the same order.
  */
-enum emit_rank { RANK_AFTER, RANK_SKIP, RANK_START, RANK_LABEL, RANK_END };
+enum emit_rank {
+	RANK_AFTER, RANK_LANDING, RANK_SKIP, RANK_START, RANK_LABEL, RANK_END
+};
 
 struct insertion {
 	size_t	 off;
@@ -32,6 +39,7 @@ struct insertions {
 };
 
 void	 emit_insertions(const struct analysis *, struct insertions *);
+int	 emit_label_rank(const struct analysis *, int);
 void	 emit_add(struct insertions *, size_t, int, char *);
 void	 emit_sort(struct insertions *);
 void	 emit_free(struct insertions *);

@@ -590,6 +590,33 @@ block_unreached(struct analysis *a, const struct facts *fa)
 	free(reached);
 }
 
+/*
+ * The highest N of the labels .Lrg_skip_N already in the file (an
+ * earlier conversion's): new skip labels are numbered after it, so that
+ * converting a file again, after an edit that makes one more function
+ * fall into the next, never defines a label twice.
+ */
+static int
+skip_base(const struct unit *u)
+{
+	size_t	 i;
+	int	 n, max = 0;
+
+	for (i = 0; i < u->nst; i++) {
+		const char *p = u->st[i].name;
+
+		if (u->st[i].kind != SK_LABEL || p == NULL ||
+		    strncmp(p, ".Lrg_skip_", 10) != 0)
+			continue;
+		for (p += 10, n = 0; *p >= '0' && *p <= '9' && n < 100000000;
+		    p++)
+			n = n * 10 + (*p - '0');
+		if (*p == '\0' && n > max)
+			max = n;
+	}
+	return max;
+}
+
 /* Decide, plan, verify; repeat until every path balances. */
 void
 plan(struct analysis *a)
@@ -607,11 +634,12 @@ plan(struct analysis *a)
 	for (i = 0; i < a->nfuncs; i++)
 		a->funcs[i].state = decide(a, i, &fa[i]);
 	block_unreached(a, fa);
+	a->skip_base = skip_base(a->u);
 	for (round = 0; round <= a->nfuncs; round++) {
 		for (i = 0; i < a->nedits; i++)
 			a->ed_kinds[a->edits[i].stmt] = 0;
 		a->nedits = 0;
-		a->nskip = 0;
+		a->nskip = a->skip_base;
 		for (i = 0; i < a->nfuncs; i++)
 			if (a->funcs[i].state == FS_PROTECT)
 				plan_func(a, i, &fa[i]);
