@@ -172,6 +172,14 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 			anyret = 1;
 			if (last != IC_RG_END)
 				bare = 1;	/* a return not protected here */
+		} else if (listed(v->retmac, v->nretmac, s->name)) {
+			/*
+			 * A macro with a return inside, used in this one:
+			 * RSYSCALL(x) is PSEUDO(x,x), whose body returns.
+			 */
+			anyret = 1;
+			if (!listed(v->guarded, v->nguarded, s->name))
+				bare = 1;
 		}
 		if (c != IC_CFI)
 			last = c;
