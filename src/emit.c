@@ -134,7 +134,10 @@ put_after_prev(const struct analysis *a, int i, int rank, const char *word,
 	size_t			 at;
 	int			 p = i - 1;
 
-	while (p >= 0 && (u->st[p].flags & (SF_DEFINE | SF_MACRO)))
+	/* not into a #define or .macro definition: before it */
+	while (p >= 0 && ((u->st[p].flags & (SF_DEFINE | SF_MACRO)) ||
+	    (u->st[p].kind == SK_INSN && strcasecmp(u->st[p].name,
+	    ".macro") == 0)))
 		p--;
 	if (p >= 0 && (s->flags & SF_BOL)) {
 		size_t pe = u->st[p].end;
