@@ -591,27 +591,23 @@ block_unreached(struct analysis *a, const struct facts *fa)
 }
 
 /*
- * The highest N of the labels .Lrg_skip_N already in the file (an
- * earlier conversion's): new skip labels are numbered after it, so that
- * converting a file again, after an edit that makes one more function
- * fall into the next, never defines a label twice.
+ * The highest N of the names .Lrg_skip_N already in the file (an
+ * earlier conversion's labels, or anything else so named): new skip
+ * labels are numbered after it, so that converting a file again, after
+ * an edit that makes one more function fall into the next, never
+ * defines a label twice.
  */
 static int
 skip_base(const struct unit *u)
 {
-	size_t	 i;
-	int	 n, max = 0;
+	const char	*p = u->src->buf, *e = p + u->src->len;
+	int		 n, max = 0;
 
-	for (i = 0; i < u->nst; i++) {
-		const char *p = u->st[i].name;
-
-		if (u->st[i].kind != SK_LABEL || p == NULL ||
-		    strncmp(p, ".Lrg_skip_", 10) != 0)
-			continue;
-		for (p += 10, n = 0; *p >= '0' && *p <= '9' && n < 100000000;
-		    p++)
+	while ((p = memmem(p, (size_t)(e - p), ".Lrg_skip_", 10)) != NULL) {
+		for (p += 10, n = 0; p < e && *p >= '0' && *p <= '9' &&
+		    n < 100000000; p++)
 			n = n * 10 + (*p - '0');
-		if (*p == '\0' && n > max)
+		if (n > max)
 			max = n;
 	}
 	return max;
