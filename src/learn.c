@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,7 @@ struct baddef {
 struct lesson {
 	char		 *key;		/* the arch and the header ids */
 	struct vocab	  v;		/* base plus what the headers teach */
+	struct strmap	  kinds;	/* and the K_* of their macros */
 	struct strmap	  defs;		/* every macro the headers define */
 	struct baddef	 *bad;		/* in the headers */
 	size_t		  nbad, capbad;
@@ -66,6 +68,12 @@ static struct {
 	struct strmap	 lesson_of;
 } cache;
 
+/* What the definitions of a name are (struct learner's kinds). */
+#define K_RET		0x01	/* one is a return macro */
+#define K_NOTRET	0x02	/* one is not */
+#define K_PLAIN		0x04	/* one leaves the stack alone, no return */
+#define K_NOTPLAIN	0x08	/* one does not */
+
 struct learner {
 	struct unit	*units[MAX_UNITS];
 	int		 ids[MAX_UNITS];
@@ -74,7 +82,20 @@ struct learner {
 	struct vocab	*v;
 	char		**owned;
 	size_t		 nowned;
+	struct strmap	 kinds;		/* macro name -> K_* */
+	const struct strmap *inherited;	/* the lesson's, read first */
 };
+
+/* The K_* of a name so far (0 if none). */
+static int
+kinds_of(const struct learner *l, const char *name)
+{
+	const int	*k = strmap_get(&l->kinds, name);
+
+	if (k == NULL && l->inherited != NULL)
+		k = strmap_get(l->inherited, name);
+	return k != NULL ? *k : 0;
+}
 
 /* A key string owned by the cache. */
 static const char *
@@ -114,6 +135,184 @@ learn_name(struct learner *l, const char ***list, size_t *n,
 	return 1;
 }
 
+/* Does an operand name the stack pointer or the return-address register? */
+static int
+names_sp(const char *t)
+{
+	static const char *const regs[] = {
+		"%rsp", "%esp", "%sp", "%spl", "sp", "wsp", "x30", "w30",
+		"lr", "ra", "x1", "x2", NULL
+	};
+	char	 w[8];
+	size_t	 n;
+
+	while (*t != '\0') {
+		if (!isalnum((unsigned char)*t) && *t != '%') {
+			t++;
+			continue;
+		}
+		for (n = 0; isalnum((unsigned char)t[n]) || t[n] == '%' ||
+		    t[n] == '_'; n++)
+			;
+		if (n < sizeof(w)) {
+			memcpy(w, t, n);
+			w[n] = '\0';
+			if (arch_in(w, regs))
+				return 1;
+		}
+		t += n;
+	}
+	return 0;
+}
+
+/* Is there a label named name among statements from..to-1 of u? */
+static int
+label_in(const struct unit *u, int from, int to, const char *name)
+{
+	int	 i;
+
+	for (i = from; i < to; i++)
+		if (u->st[i].kind == SK_LABEL && strcmp(u->st[i].name,
+		    name) == 0)
+			return 1;
+	return 0;
+}
+
+enum shape {
+	SHAPE_OTHER,
+	SHAPE_PLAIN,	/* instructions that leave the stack alone */
+	SHAPE_TAIL,	/* such instructions, then returns on every path */
+	SHAPE_UNKNOWN	/* uses a macro with no definition seen (yet) */
+};
+
+/*
+ * The shape of the body of the #define or .macro at d.  SHAPE_TAIL: up
+ * to its returns it leaves the stack pointer, the stack and the return
+ * address alone, it jumps only to its own labels, and every path
+ * through it ends in a return.  RETGUARD_END before a use of it is then
+ * as good as before a return: glibc's VZEROUPPER_RETURN (vzeroupper;
+ * ret) and ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST (xtest; jnz 1f;
+ * vzeroupper; ret; 1: vzeroall; ret).  SHAPE_PLAIN: such instructions
+ * and no return or jump (VZEROUPPER), which may sit in either.
+ * Anything else (a push or pop, a call, a directive other than CFI, a
+ * macro not known to be plain, our own macros) is SHAPE_OTHER.
+ */
+static enum shape
+body_shape(const struct learner *l, const struct unit *u, int d)
+{
+	const struct vocab	*v = l->v;
+	const struct arch	*arch = u->arch;
+	char			 buf[256];
+	int			 j, end, last = IC_NONE, jumps = 0, rets = 0;
+	int			 code = 0, k, n, unknown = 0;
+
+	for (end = d + 1; end < (int)u->nst && u->st[end].body == d; end++)
+		;
+	for (j = d + 1; j < end; j++) {
+		const struct stmt *s = &u->st[j];
+		enum insn_class c;
+		struct frame f;
+		struct effect e;
+
+		if (s->kind == SK_LABEL) {
+			last = IC_NONE;
+			continue;
+		}
+		if (s->kind != SK_INSN)
+			return SHAPE_OTHER;
+		if (strcasecmp(s->name, ".endm") == 0)
+			continue;
+		k = kinds_of(l, s->name);
+		if ((k & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN) {
+			last = IC_CODE;
+			code = 1;
+			continue;
+		}
+		c = classify_stmt(v, arch, s);
+		if (c == IC_CFI)
+			continue;
+		if (c != IC_RET && k != 0)
+			return SHAPE_OTHER;	/* a macro of another shape */
+		if (c == IC_MACRO)
+			unknown = 1;	/* VZEROUPPER, defined later */
+		switch (c) {
+		case IC_CFI:
+			continue;
+		case IC_RET:
+			rets++;
+			break;
+		case IC_JMP:
+		case IC_JCC: {
+			const char *t = arch->target(s, buf, sizeof(buf));
+			char num[32];
+			size_t tn = t != NULL ? strlen(t) : 0;
+
+			if (tn >= 2 && tn < sizeof(num) && isdigit((unsigned
+			    char)t[0]) && (t[tn - 1] == 'f' ||
+			    t[tn - 1] == 'b')) {
+				/* 1f, 1b: the nearest label 1 that way */
+				memcpy(num, t, tn - 1);
+				num[tn - 1] = '\0';
+				if (t[tn - 1] == 'f' ? !label_in(u, j + 1, end,
+				    num) : !label_in(u, d + 1, j, num))
+					return SHAPE_OTHER;
+			} else if (t == NULL || !label_in(u, d + 1, end, t))
+				return SHAPE_OTHER;
+			jumps++;
+			break;
+		}
+		case IC_MACRO:
+			code = 1;
+			c = IC_CODE;
+			break;
+		case IC_CODE:
+			memset(&f, 0, sizeof(f));
+			f.known = FR_DEPTH;
+			f.ra_reg = arch->ra_in_reg;
+			arch->effect(s, &f, &e);
+			if (e.ra_access || e.unknown != NULL || e.spill ||
+			    e.reload || e.clobber || f.depth != 0 ||
+			    (f.known & FR_DEPTH) == 0 ||
+			    f.ra_reg != arch->ra_in_reg)
+				return SHAPE_OTHER;
+			for (n = 0; n < s->nops; n++)
+				if (names_sp(s->ops[n].text))
+					return SHAPE_OTHER;
+			code = 1;
+			break;
+		default:
+			return SHAPE_OTHER;
+		}
+		last = c;
+	}
+	if (rets > 0 && last != IC_RET)
+		return SHAPE_OTHER;
+	if (unknown)
+		return SHAPE_UNKNOWN;
+	if (rets > 0)
+		return SHAPE_TAIL;
+	if (j == d + 1 && u->st[d].kind == SK_DEFINE)
+		return SHAPE_PLAIN;	/* empty: #define VZEROUPPER */
+	return code && jumps == 0 && last == IC_CODE ? SHAPE_PLAIN :
+	    SHAPE_OTHER;
+}
+
+/* Take a learned name off a list; 1 if it was there. */
+static int
+unlearn(const char **list, size_t *n, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < *n; i++)
+		if (strcmp(list[i], name) == 0) {
+			memmove(&list[i], &list[i + 1], (*n - i - 1) *
+			    sizeof(*list));
+			(*n)--;
+			return 1;
+		}
+	return 0;
+}
+
 /*
  * What one #define body does (or, with marks_only, whether a .macro
  * only marks the next instruction); 1 if something new was learned.
@@ -127,6 +326,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	int			 code = 0, changed = 0, anyret = 0;
 	int			 pushed = 0, marks = 0, other = 0;
 	int			 bare = 0, last = IC_NONE;
+	int			 is_ret, was, *kinds;
+	enum shape		 shape;
 	const char		*typed = NULL;
 
 	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
@@ -190,6 +391,29 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
 	if (marks_only)
 		return changed;
+	/*
+	 * A return macro, or a plain one, only if every definition seen
+	 * of the name is: a file may define VZEROUPPER_RETURN as a jump
+	 * where the header has vzeroupper; ret.  A name with definitions
+	 * of both kinds is taken off the list of return macros, and, as one
+	 * of them returns, is a macro with a return inside.
+	 */
+	shape = body_shape(l, u, d);
+	is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end;
+	was = kinds_of(l, name);
+	kinds = strmap_put(&l->kinds, name, was);
+	if (shape != SHAPE_UNKNOWN || ret) {
+		*kinds |= is_ret ? K_RET : K_NOTRET;
+		*kinds |= shape == SHAPE_PLAIN && !entry && !end ?
+		    K_PLAIN : K_NOTPLAIN;
+	}
+	/* a name newly plain, or no longer, may change other shapes */
+	if ((*kinds & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN ?
+	    (was & K_PLAIN) == 0 : (was & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN)
+		changed = 1;
+	if ((*kinds & K_NOTRET) && !listed(l->base->ret, l->base->nret, name))
+		changed |= unlearn(v->ret, &v->nret, name);
+	is_ret = is_ret && !(*kinds & K_NOTRET);
 	if (entry && !end) {
 		changed |= learn_name(l, &v->entry, &v->nentry, name);
 		if (cfi)
@@ -197,9 +421,9 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 			    name);
 	} else if (end && !entry)
 		changed |= learn_name(l, &v->end, &v->nend, name);
-	else if (ret && !entry && !end)
+	else if (is_ret)
 		changed |= learn_name(l, &v->ret, &v->nret, name);
-	if (anyret && !(ret && !entry && !end))
+	if (anyret && !is_ret)
 		changed |= learn_name(l, &v->retmac, &v->nretmac, name);
 	if (anyret && !bare)
 		changed |= learn_name(l, &v->guarded, &v->nguarded, name);
@@ -603,9 +827,12 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	memset(&hl, 0, sizeof(hl));
 	memcpy(hl.units, l->units, l->nunits * sizeof(l->units[0]));
 	hl.nunits = l->nunits;
+	hl.base = base;
+	strmap_init(&hl.kinds);
 	vocab_copy(&ls->v, base);
 	hl.v = &ls->v;
 	learn_rounds(&hl, 0, hl.nunits, NULL);
+	ls->kinds = hl.kinds;
 	for (i = 0; i < hl.nunits; i++) {
 		struct unit *x = hl.units[i];
 		size_t j;
@@ -648,15 +875,18 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	memset(&l, 0, sizeof(l));
 	l.base = base;
 	l.v = out;
+	strmap_init(&l.kinds);
 	read_headers(&l, u, 0);
 	ls = lesson(&l, u, base);
 	vocab_copy(out, &ls->v);
+	l.inherited = &ls->kinds;
 	for (i = 0; i < ls->nbad; i++)
 		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
 		    ls->bad[i].name);
 	empty_guards(u, say_bad, NULL);
 	if (learn_rounds(&l, l.nunits, l.nunits, u))
 		learn_rounds(&l, 0, l.nunits, u);
+	strmap_free(&l.kinds);
 	out->owned = l.owned;
 	out->nowned = l.nowned;
 }
@@ -681,6 +911,7 @@ learn_forget(void)
 	}
 	for (i = 0; i < cache.nlessons; i++) {
 		vocab_free(&cache.lessons[i]->v);
+		strmap_free(&cache.lessons[i]->kinds);
 		strmap_free(&cache.lessons[i]->defs);
 		free(cache.lessons[i]->key);
 		free(cache.lessons[i]->bad);

@@ -62,7 +62,12 @@ add_edit(struct analysis *a, enum edit_kind kind, int stmt, int owner,
 	return e;
 }
 
-/* Does code of the same function follow the return at r? */
+/*
+ * Does code of the same function follow the return at r?  A
+ * RETGUARD_SKIP right after it does not count: it is the jump into the
+ * next function that rgpp plans before that function's entry, and the
+ * first conversion, planning it, saw the entry there.
+ */
 static int
 needs_resume(const struct analysis *a, int r)
 {
@@ -75,7 +80,8 @@ needs_resume(const struct analysis *a, int r)
 		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
 			continue;
 		if (a->func_at[i] != -1 || s->cls == IC_END ||
-		    s->cls == IC_RG_RESUME)
+		    s->cls == IC_RG_RESUME || (s->kind == SK_INSN &&
+		    s->cls == IC_RG_SKIP))
 			return 0;
 		if (s->cls == IC_CFI) {
 			if (strcasecmp(s->name, ".cfi_endproc") == 0 ||

@@ -3,7 +3,9 @@
  * includes with USE_AS_STRNLEN defined: under one #ifdef the function
  * saves %edi and RETURN pops it.  One RETGUARD_END before RETURN would
  * XOR the saved %edi, not the return address, in that build; rgpp
- * leaves the function alone and says why.
+ * leaves the function alone and says why.  (RETURN is no return macro
+ * to rgpp: of its two definitions, one pops before it returns.  Were
+ * it one, the RETGUARD_END before it would fail the depth check.)
  */
 #include <machine/asm.h>
 

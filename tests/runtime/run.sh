@@ -266,8 +266,10 @@ same_relocs() {
 
 # In object $1, does every function start with the instructions $2, and
 # is every ret right after the instructions $3 (each a ';'-separated
-# list)?  Prints the offenders.  (An oracle independent of rgpp's
-# analysis: every ret of the test sources is a function return.)
+# list), or after them and then only tests, conditional jumps and rets
+# (a return macro that branches to one of its returns)?  Prints the
+# offenders.  (An oracle independent of rgpp's analysis: every ret of
+# the test sources is a function return.)
 all_guarded() {
 	funcs=$("$objdump" -t "$1" | awk 'NF > 4 && $(NF-3) == "F" { print $NF }') &&
 	"$objdump" -d --no-show-raw-insn "$1" | awk -v funcs="$funcs" \
@@ -295,14 +297,20 @@ all_guarded() {
 				pos++
 			}
 			if (insn ~ /^(repz |rep )?ret/) {
+				# over the tests, conditional jumps and
+				# other returns of a return macro (SIGN_RETURN)
+				for (k = 1; k <= 8 && last[k] ~ \
+				    /^(test|cmp|j[a-z]+ |(repz |rep )?ret)/ &&
+				    last[k] !~ /^jmp/; k++)
+					;
 				for (i = 1; i <= nx; i++)
-					if (last[nx - i + 1] != ex[i]) {
+					if (last[k + nx - i] != ex[i]) {
 						bad = bad "# " name ": " insn \
 						    " not right after " exit_ "\n"
 						break
 					}
 			}
-			for (i = nx; i > 1; i--)
+			for (i = nx + 8; i > 1; i--)
 				last[i] = last[i - 1]
 			last[1] = insn
 			# last[1] is the latest

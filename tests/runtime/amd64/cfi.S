@@ -14,14 +14,18 @@ END(rt_leaf)
 
 /*
  * int rt_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
- * second one reached by a jump to the label on its line.
+ * second one reached by a jump to the label on its line.  The first is
+ * SIGN_RETURN, a return macro that branches to one of two returns and
+ * leaves the stack alone, as glibc's ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST
+ * does: rgpp puts RETGUARD_END before its use.
  */
+#define	SIGN_RETURN	testl %eax,%eax; jz 2f; ret; 2: ret
 ENTRY(rt_sign)
 	testl	%edi,%edi
 	js	1f
 	setnz	%al
 	movzbl	%al,%eax
-	ret
+	SIGN_RETURN
 1:	movl	$-1,%eax
 	cmpl	$-1000,%edi
 	jge	Lsign_ret

@@ -15,15 +15,19 @@ END_NOCFI(rn_leaf)
 
 /*
  * int rn_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
- * second one reached by a jump to the label on its line.
+ * second one reached by a jump to the label on its line.  The first is
+ * SIGN_RETURN, a return macro that branches to one of two returns and
+ * leaves the stack alone, as glibc's ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST
+ * does: rgpp puts RETGUARD_END before its use.
  */
+#define	SIGN_RETURN	testl %eax,%eax; jz 2f; ret; 2: ret
 ENTRY_NOCFI(rn_sign)
 	movl	4(%esp),%ecx
 	xorl	%eax,%eax
 	testl	%ecx,%ecx
 	js	1f
 	setnz	%al
-	ret
+	SIGN_RETURN
 1:	movl	$-1,%eax
 	cmpl	$-1000,%ecx
 	jge	Lnsign_ret

@@ -1,0 +1,45 @@
+/*
+ * Return macros that do more than return.  RETGUARD_END goes before a
+ * use when, up to its returns, the macro leaves the stack pointer, the
+ * stack and the return address alone, jumps only to its own labels,
+ * and ends every path in a return (glibc's VZEROUPPER_RETURN and
+ * ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST), and only when every
+ * definition of the name seen is such.
+ */
+#include <machine/asm.h>
+
+/* plain, defined after the macro that uses it (as glibc's files do) */
+#define	XRETURN		VZERO; ret
+#define	XTEST_RETURN	xtest; jnz 1f; vzeroupper; ret; 1: vzeroall; ret
+#define	VZERO		vzeroupper
+/* not such: a pop before the return; a path that falls off the end */
+#define	POP_RETURN	popq %rbx; ret
+#define	MAYBE_RETURN	testl %eax,%eax; jz 1f; ret; 1:
+/* two definitions of one name, one of them a jump */
+#ifdef	RTM
+#define	ALT_RETURN	jmp 9f
+#else
+#define	ALT_RETURN	vzeroupper; ret
+#endif
+
+ENTRY(tails)
+	testl	%edi,%edi
+	jz	1f
+	XRETURN
+1:	XTEST_RETURN
+END(tails)
+
+ENTRY(pops)
+	pushq	%rbx
+	POP_RETURN
+END(pops)
+
+ENTRY(maybe)
+	MAYBE_RETURN
+	ret
+END(maybe)
+
+ENTRY(alt)
+	ALT_RETURN
+9:	ret
+END(alt)
