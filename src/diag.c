@@ -159,6 +159,7 @@ static struct queued	*sarif;		/* results kept for the end */
 static size_t		 nsarif, capsarif;
 
 static struct queued	*queue;
+static size_t		 given[D_MAX];	/* since diag_reset_errors */
 static size_t		 nqueue, capqueue;
 static struct strmap	 said;		/* queued keys: say each once */
 static int		 quiet, verbose, nerrors, muted, check, nfindings;
@@ -398,6 +399,7 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 
 	if (muted || disabled[id])
 		return;
+	given[id]++;
 	if (check && level == DL_WARNING)
 		level = DL_ERROR;	/* a finding; counted when printed */
 	else if (level == DL_ERROR)
@@ -542,9 +544,17 @@ diag_errors(void)
 	return nerrors;
 }
 
-/* Start counting errors anew (one file). */
+/* Start counting errors, and each message, anew (one file). */
 void
 diag_reset_errors(void)
 {
 	nerrors = 0;
+	memset(given, 0, sizeof(given));
+}
+
+/* How many times a message was given since the last reset, shown or not. */
+size_t
+diag_count(enum diag_id id)
+{
+	return given[id];
 }

@@ -80,6 +80,7 @@ void	 diag_flush(void);
 void	 diag_discard(void);
 int	 diag_errors(void);
 void	 diag_reset_errors(void);
+size_t	 diag_count(enum diag_id);
 const char *diag_name(enum diag_id);
 enum diag_level diag_level(enum diag_id);
 

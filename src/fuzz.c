@@ -2,10 +2,14 @@
  * fuzz.c: the libFuzzer target (./configure --enable-fuzzing CC=clang).
  * One input through the scanner, parser, analysis and emitter, as
  * amd64, i386, aarch64 or riscv64 (chosen by its first byte), with
- * three properties: nothing crashes (ASan, UBSan), the output parses
- * again, and converting the output again inserts nothing.  With
+ * three properties: nothing crashes (ASan, UBSan); converting the
+ * output again inserts nothing (it parses, and rgpp would change
+ * nothing in it); and rgcheck accepts the output: no function in it is
+ * unbalanced that was not already in the input (rgcheck's other
+ * findings on rgpp's output are the edits the second conversion would
+ * make, none, and the warnings rgpp gave, the same).  With
  * RGPP_FUZZ_CRASH_ONLY set in the environment only the first is
- * checked (CI does that; see docs/ROBUSTNESS.md for why).
+ * checked.
  */
 #include "config.h"
 
@@ -59,7 +63,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct insertions	 i1, i2;
 	char			*out;
 	const char		*name;
-	size_t			 len;
+	size_t			 len, unbalanced;
 
 	if (size == 0)
 		return 0;
@@ -80,6 +84,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	diag_discard();
+	unbalanced = diag_count(D_UNBALANCED);
 	out = emit_splice(&s1, &i1, &len);
 	if (getenv("RGPP_FUZZ_CRASH_ONLY") != NULL) {
 		emit_free(&i1);
@@ -97,6 +102,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diag_discard();
 	if (i2.n != 0) {
 		fprintf(stderr, "converting twice inserts %zu more\n", i2.n);
+		abort();
+	}
+	if (diag_count(D_UNBALANCED) > unbalanced) {
+		fprintf(stderr, "the output has %zu unbalanced functions, "
+		    "the input %zu\n", diag_count(D_UNBALANCED), unbalanced);
 		abort();
 	}
 	emit_free(&i1);
