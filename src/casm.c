@@ -672,8 +672,14 @@ put(const struct casm *x, size_t v, int rank, const char *t,
 	le = source_line_end(src, p->sstart);
 	eol = le >= 2 && src->buf[le - 1] == '\n' && src->buf[le - 2] ==
 	    '\r' ? "\r\n" : "\n";
-	k = le - strlen(eol);
-	tail = k > ls && src->buf[k - 1] == '\\' ? " \\" : "";
+	/*
+	 * In a #define the new line continues the line before it, as the
+	 * literal's line did: it ends in a backslash when the line before
+	 * does (the literal's own line may be the last of the #define).
+	 */
+	tail = (ls >= 2 && src->buf[ls - 1] == '\n' && (src->buf[ls - 2] ==
+	    '\\' || (ls >= 3 && src->buf[ls - 2] == '\r' &&
+	    src->buf[ls - 3] == '\\'))) ? " \\" : "";
 	ind = xstrndup(src->buf + ls, p->sstart - ls);
 	xasprintf(&s, "%s%s%s%s", ind, t, tail, eol);
 	free(ind);
