@@ -162,7 +162,7 @@ int
 arch_streq_any(const char *name, const char *const *list)
 {
 	for (; *list != NULL; list++)
-		if (strcmp(name, *list) == 0)
+		if (name[0] == (*list)[0] && strcmp(name, *list) == 0)
 			return 1;
 	return 0;
 }

@@ -39,17 +39,22 @@ static const char *const data_directives[] = {
 	".dc.a", NULL
 };
 
-/* Is name in the list or in the extra names from the command line? */
+/*
+ * Is name in the list or in the extra names (from the command line, or
+ * learned)?  The lists hold upper-case names only: most statements, in
+ * the headers' macros as in the file, are lower-case instructions and
+ * directives, and skip them.
+ */
 static int
 named(const char *name, const char *const *list, const char **extra,
     size_t nextra)
 {
 	size_t	 i;
 
-	if (arch_streq_any(name, list))
+	if (isupper((unsigned char)name[0]) && arch_streq_any(name, list))
 		return 1;
 	for (i = 0; i < nextra; i++)
-		if (strcmp(name, extra[i]) == 0)
+		if (name[0] == extra[i][0] && strcmp(name, extra[i]) == 0)
 			return 1;
 	return 0;
 }
@@ -82,13 +87,15 @@ vocab_class(const struct vocab *v, const struct stmt *s)
 		return IC_END;
 	if (named(n, (const char *const[]){ NULL }, v->ret, v->nret))
 		return IC_RET;
-	if (strncasecmp(n, ".cfi_", 5) == 0 || strncmp(n, "cfi_", 4) == 0 ||
-	    strncmp(n, "CFI_", 4) == 0)
-		return IC_CFI;
-	if (strcasecmp(n, ".size") == 0)
-		return IC_END;
-	if (n[0] == '.')
+	if (n[0] == '.') {
+		if (strncasecmp(n, ".cfi_", 5) == 0)
+			return IC_CFI;
+		if (strcasecmp(n, ".size") == 0)
+			return IC_END;
 		return arch_streq_any(n, data_directives) ? IC_DATA : IC_NONE;
+	}
+	if (strncmp(n, "cfi_", 4) == 0 || strncmp(n, "CFI_", 4) == 0)
+		return IC_CFI;
 	return IC_NONE;
 }
 

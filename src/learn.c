@@ -113,7 +113,7 @@ listed(const char **list, size_t n, const char *name)
 	size_t	 i;
 
 	for (i = 0; i < n; i++)
-		if (strcmp(list[i], name) == 0)
+		if (list[i][0] == name[0] && strcmp(list[i], name) == 0)
 			return 1;
 	return 0;
 }
@@ -154,7 +154,8 @@ names_sp(const char *t)
 		for (n = 0; isalnum((unsigned char)t[n]) || t[n] == '%' ||
 		    t[n] == '_'; n++)
 			;
-		if (n < sizeof(w)) {
+		/* every name in regs has 2 to 4 characters */
+		if (n >= 2 && n <= 4 && n < sizeof(w)) {
 			memcpy(w, t, n);
 			w[n] = '\0';
 			if (arch_in(w, regs))
@@ -398,22 +399,37 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	 * of both kinds is taken off the list of return macros, and, as one
 	 * of them returns, is a macro with a return inside.
 	 */
-	shape = body_shape(l, u, d);
-	is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end;
-	was = kinds_of(l, name);
-	kinds = strmap_put(&l->kinds, name, was);
-	if (shape != SHAPE_UNKNOWN || ret) {
-		*kinds |= is_ret ? K_RET : K_NOTRET;
-		*kinds |= shape == SHAPE_PLAIN && !entry && !end ?
-		    K_PLAIN : K_NOTPLAIN;
+	is_ret = ret && !entry && !end;
+	/*
+	 * Most definitions in headers are numbers and C expressions
+	 * (#define PAGE_SIZE 4096): no instruction, no return, and not
+	 * worth the bookkeeping.
+	 */
+	if (d + 1 < (int)u->nst && u->st[d + 1].body == d &&
+	    u->st[d + 1].kind == SK_INSN && !isalpha((unsigned char)
+	    u->st[d + 1].name[0]) && u->st[d + 1].name[0] != '.' &&
+	    u->st[d + 1].name[0] != '_')
+		shape = SHAPE_OTHER;
+	else {
+		shape = body_shape(l, u, d);
+		is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end;
+		was = kinds_of(l, name);
+		kinds = strmap_put(&l->kinds, name, was);
+		if (shape != SHAPE_UNKNOWN || ret) {
+			*kinds |= is_ret ? K_RET : K_NOTRET;
+			*kinds |= shape == SHAPE_PLAIN && !entry && !end ?
+			    K_PLAIN : K_NOTPLAIN;
+		}
+		/* a name newly plain, or no longer, may change others */
+		if ((*kinds & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN ?
+		    (was & K_PLAIN) == 0 : (was & (K_PLAIN | K_NOTPLAIN)) ==
+		    K_PLAIN)
+			changed = 1;
+		if ((*kinds & K_NOTRET) && !listed(l->base->ret,
+		    l->base->nret, name))
+			changed |= unlearn(v->ret, &v->nret, name);
+		is_ret = is_ret && !(*kinds & K_NOTRET);
 	}
-	/* a name newly plain, or no longer, may change other shapes */
-	if ((*kinds & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN ?
-	    (was & K_PLAIN) == 0 : (was & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN)
-		changed = 1;
-	if ((*kinds & K_NOTRET) && !listed(l->base->ret, l->base->nret, name))
-		changed |= unlearn(v->ret, &v->nret, name);
-	is_ret = is_ret && !(*kinds & K_NOTRET);
 	if (entry && !end) {
 		changed |= learn_name(l, &v->entry, &v->nentry, name);
 		if (cfi)
