@@ -320,7 +320,7 @@ unlearn(const char **list, size_t *n, const char *name)
  */
 static int
 learn_define(struct learner *l, struct unit *u, int d, const char *name,
-    int marks_only)
+    int marks_only, int overridable)
 {
 	struct vocab		*v = l->v;
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
@@ -400,6 +400,23 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	 * of them returns, is a macro with a return inside.
 	 */
 	is_ret = ret && !entry && !end;
+	/*
+	 * A definition under #ifndef NAME is a default that a file may
+	 * replace before it includes this one: glibc's AVX files define
+	 * VZEROUPPER_RETURN as a jump, then include the file that uses it.
+	 * Whether a use returns is then up to a file rgpp does not see, and
+	 * a RETGUARD_END before the use could run twice.
+	 */
+	if (overridable && !listed(l->base->ret, l->base->nret, name)) {
+		was = kinds_of(l, name);
+		kinds = strmap_put(&l->kinds, name, was);
+		*kinds |= K_NOTRET | K_NOTPLAIN;
+		if ((was & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN)
+			changed = 1;	/* no longer plain */
+		changed |= unlearn(v->ret, &v->nret, name);
+		is_ret = 0;
+		shape = SHAPE_OTHER;
+	} else
 	/*
 	 * Most definitions in headers are numbers and C expressions
 	 * (#define PAGE_SIZE 4096): no instruction, no return, and not
@@ -687,12 +704,60 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->nowned = 0;
 }
 
+/*
+ * The offset in x's text of the name an #ifndef NAME or #if
+ * !defined(NAME) tests, or -1 for any other conditional.
+ */
+static int
+ifndef_of(const struct unit *x, const struct stmt *s)
+{
+	const char	*b = x->src->buf, *p = b + s->start, *e = b + s->end;
+
+	while (p < e && *p != '#')
+		p++;
+	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (s->cpp == CPP_IFNDEF)
+		p += 6;
+	else if (s->cpp == CPP_IF && (size_t)(e - p) > 2 && p[0] == 'i' &&
+	    p[1] == 'f') {
+		for (p += 2; p < e && (*p == ' ' || *p == '\t'); p++)
+			;
+		if (p >= e || *p != '!')
+			return -1;
+		for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+			;
+		if ((size_t)(e - p) < 7 || strncmp(p, "defined", 7) != 0)
+			return -1;
+		p += 7;
+	} else
+		return -1;
+	while (p < e && (*p == ' ' || *p == '\t' || *p == '('))
+		p++;
+	return p < e ? (int)(p - b) : -1;
+}
+
+/* Does the name at offset off of x's text read name? */
+static int
+guarded_by(const struct unit *x, int off, const char *name)
+{
+	size_t	 n = strlen(name);
+	char	 c;
+
+	if ((size_t)off + n > x->src->len ||
+	    strncmp(x->src->buf + off, name, n) != 0)
+		return 0;
+	c = x->src->buf[off + n];
+	return !(isalnum((unsigned char)c) || c == '_');
+}
+
 /* Learn from the #define bodies of units from..to until nothing changes. */
 static int
 learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 {
 	size_t	 i, j;
-	int	 changed, any = 0, round;
+	int	 changed, any = 0, round, depth;
+	int	 guard[64];	/* per open #if: the #ifndef NAME it is, or -1 */
 
 	for (round = 0; round < 8; round++) {
 		changed = 0;
@@ -700,16 +765,34 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 			struct unit *x = i < to ? l->units[i] : last;
 			if (x == NULL)
 				continue;
+			depth = 0;
 			for (j = 0; j < x->nst; j++) {
 				const struct stmt *s = &x->st[j];
-				if (s->kind == SK_DEFINE)
+				if (s->kind == SK_CPP) {
+					if (s->cpp == CPP_IF ||
+					    s->cpp == CPP_IFDEF ||
+					    s->cpp == CPP_IFNDEF) {
+						if (depth < 64)
+							guard[depth] =
+							    ifndef_of(x, s);
+						depth++;
+					} else if (s->cpp == CPP_ELSE ||
+					    s->cpp == CPP_ELIF) {
+						if (depth > 0 && depth <= 64)
+							guard[depth - 1] = -1;
+					} else if (s->cpp == CPP_ENDIF)
+						depth -= depth > 0;
+				} else if (s->kind == SK_DEFINE)
 					changed |= learn_define(l, x, j,
-					    s->name, 0);
+					    s->name, 0, depth > 0 &&
+					    depth <= 64 && guard[depth - 1] !=
+					    -1 && guarded_by(x, guard[depth -
+					    1], s->name));
 				else if (s->kind == SK_INSN && s->nops > 0 &&
 				    (s->flags & SF_MACRO) == 0 &&
 				    strcasecmp(s->name, ".macro") == 0)
 					changed |= learn_define(l, x, j,
-					    macro_name(x, s), 1);
+					    macro_name(x, s), 1, 0);
 			}
 		}
 		any |= changed;

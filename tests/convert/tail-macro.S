@@ -3,8 +3,11 @@
  * use when, up to its returns, the macro leaves the stack pointer, the
  * stack and the return address alone, jumps only to its own labels,
  * and ends every path in a return (glibc's VZEROUPPER_RETURN and
- * ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST), and only when every
- * definition of the name seen is such.
+ * ZERO_UPPER_VEC_REGISTERS_RETURN_XTEST), only when every
+ * definition of the name seen is such, and not when the definition is
+ * a default under #ifndef NAME, which a file may replace before it
+ * includes this one (glibc's -rtm.S files make VZEROUPPER_RETURN a
+ * jump to a label whose code has its own return).
  */
 #include <machine/asm.h>
 
@@ -20,6 +23,10 @@
 #define	ALT_RETURN	jmp 9f
 #else
 #define	ALT_RETURN	vzeroupper; ret
+#endif
+/* a default for the includer to replace */
+#ifndef	DEFAULT_RETURN
+#define	DEFAULT_RETURN	vzeroupper; ret
 #endif
 
 ENTRY(tails)
@@ -43,3 +50,7 @@ ENTRY(alt)
 	ALT_RETURN
 9:	ret
 END(alt)
+
+ENTRY(dflt)
+	DEFAULT_RETURN
+END(dflt)

@@ -259,10 +259,18 @@ END {
 	for (i = 1; i <= ni; i++) if (ictx[i] != "code" && (ikind[i] == "R" || ikind[i] == "M")) { di++; din[di] = i }
 	for (i = 1; i <= no; i++) if (octx[i] != "code" && (okind[i] == "R" || okind[i] == "M")) { dout++; dou[dout] = i }
 	bodyrets = di; bodyprot = 0; bodyalone = 0; bodysilent = 0
+	# a return macro (RETURN1 = ret) is converted at its uses: count
+	# the uses of each name in the output's code, and those protected
+	for (i = 1; i <= no; i++) if (octx[i] == "code" && okind[i] == "M") {
+		retuses[oword[i]]++
+		if (oprot[i]) retuseprot[oword[i]]++
+	}
 	for (k = 1; k <= di; k++) {
 		i = din[k]
 		p = (k <= dout) ? oprot[dou[k]] : 0
+		mname = ictx[i]; sub(/^(define|macro):/, "", mname)
 		if (p || failed == "1") bodyprot++
+		else if (retuses[mname] > 0 && retuseprot[mname] == retuses[mname]) bodyprot++
 		else if (iline[i] in dretline) bodyalone++
 		else if (ikind[i] == "M" && macro_reported(iword[i], 0)) bodyalone++
 		else {

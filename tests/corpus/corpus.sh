@@ -290,12 +290,12 @@ incdirs() {	# corpus arch
 	glibc.amd64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/x86_64" \
 			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/x86_64/multiarch" \
 			    "$r/sysdeps/x86_64" "$r/sysdeps/x86" "$r/sysdeps/unix/sysv/linux" \
-			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" ;;
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
 	glibc.i386)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/i386" \
 			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/i386/i686/multiarch" \
 			    "$r/sysdeps/i386/i686" "$r/sysdeps/i386" "$r/sysdeps/x86" \
 			    "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
-			    "$r/sysdeps/generic" "$r/include" ;;
+			    "$r/sysdeps/generic" "$r/include" "$r" ;;
 	newlib.amd64)	printf '%s\n' "$r/newlib/libc/machine/x86_64" "$r/newlib/libc/include" ;;
 	newlib.i386)	printf '%s\n' "$r/newlib/libc/machine/i386" "$r/newlib/libc/include" ;;
 	linux.*)	printf '%s\n' "$r/arch/x86/include" "$r/arch/x86/include/uapi" \
