@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +71,7 @@ static int	 ra_home(struct walk *, const struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
 static int	 defined(const struct analysis *, const char *);
+static int	 noreturn_target(const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
 
@@ -256,6 +258,9 @@ jump(struct walk *w, const struct wstate *st, const char *t, int cond,
 	for (i = 0; i < k; i++)
 		go(w, &n, targets[i], 1);
 	if (k >= 0)
+		return;
+	/* to a function that never returns: the path ends, unreturned */
+	if (t != NULL && noreturn_target(t))
 		return;
 	/* out of the function: a tail call */
 	if (!ra_home(w, st))
@@ -464,6 +469,42 @@ noreturn(const char *name)
 	};
 
 	return arch_streq_any(name, names);
+}
+
+/*
+ * Is a jump's target a function that never returns: __chk_fail, or
+ * glibc's HIDDEN_JUMPTARGET (__chk_fail)?  A jump there, conditional or
+ * not, ends the path without using the return address.
+ */
+static int
+noreturn_target(const char *t)
+{
+	char		 name[64];
+	const char	*p;
+	size_t		 n;
+
+	if (strncmp(t, "HIDDEN_JUMPTARGET", 17) == 0)
+		t += 17;
+	else if (strncmp(t, "JUMPTARGET", 10) == 0)
+		t += 10;
+	else
+		return noreturn(t);
+	while (*t == ' ' || *t == '\t')
+		t++;
+	if (*t++ != '(')
+		return 0;
+	while (*t == ' ' || *t == '\t')
+		t++;
+	for (p = t; *p == '_' || isalnum((unsigned char)*p); p++)
+		;
+	n = (size_t)(p - t);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (n == 0 || n >= sizeof(name) || strcmp(p, ")") != 0)
+		return 0;
+	memcpy(name, t, n);
+	name[n] = '\0';
+	return noreturn(name);
 }
 
 /*
