@@ -539,7 +539,9 @@ defined(const struct analysis *a, const char *name)
 
 /*
  * Falling through a function's end: fine into another entry, else the
- * path runs into code that is not this function's.
+ * path runs into code that is not this function's.  A RETGUARD_SKIP on
+ * the way is the jump over that entry's START that rgpp put there
+ * (after an #endif that closes the function, when it has to).
  */
 static int
 runs_off(const struct analysis *a, int i)
@@ -555,7 +557,8 @@ runs_off(const struct analysis *a, int i)
 		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
 			continue;
 		if (s->kind == SK_INSN && (s->cls == IC_NONE ||
-		    s->cls == IC_CFI || s->cls == IC_END))
+		    s->cls == IC_CFI || s->cls == IC_END ||
+		    s->cls == IC_RG_SKIP))
 			continue;
 		return 1;
 	}
