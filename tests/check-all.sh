@@ -4,7 +4,7 @@
 # Installs what the tests need (Debian packages; as root, when apt-get
 # is there), builds with warnings as errors, runs make check, runs it
 # again under ASan and UBSan, runs the golden and bad-input tests under
-# valgrind, converts a 100 MB source, runs the Debian corpus and 20000
+# valgrind, converts a 100 MB source, runs the Debian corpus and 100000
 # fuzz runs (no crash, idempotence, rgcheck accepts the output), and
 # runs make distcheck.  A skipped test is a failure
 # here.  Build trees go under build/ (kept for reading
@@ -98,12 +98,12 @@ else
 	failed=$((failed + 1))
 fi
 
-echo "== fuzzing: 20000 runs of the libFuzzer target, all three properties"
+echo "== fuzzing: 100000 runs of the libFuzzer target, all three properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz
 if (cd build/fuzz && "$top/configure" -q --enable-fuzzing CC=clang-14 &&
     make -j2 rgpp-fuzz >/dev/null &&
-    FUZZ_RUNS=20000 sh "$top/tests/fuzz.sh" ./rgpp-fuzz) \
+    FUZZ_RUNS=100000 sh "$top/tests/fuzz.sh" ./rgpp-fuzz) \
     >build/fuzz.log 2>&1; then
 	passed=$((passed + 1))
 	grep -E '^Done|stat::number' build/fuzz.log || true
