@@ -86,7 +86,7 @@ struct learner {
 	const struct strmap *inherited;	/* the lesson's, read first */
 };
 
-/* The K_* of a name so far (0 if none). */
+/* The K_* of a name so far: 0 if none yet, -1 if no definition seen. */
 static int
 kinds_of(const struct learner *l, const char *name)
 {
@@ -94,7 +94,7 @@ kinds_of(const struct learner *l, const char *name)
 
 	if (k == NULL && l->inherited != NULL)
 		k = strmap_get(l->inherited, name);
-	return k != NULL ? *k : 0;
+	return k != NULL ? *k : -1;
 }
 
 /* A key string owned by the cache. */
@@ -224,7 +224,7 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 		if (strcasecmp(s->name, ".endm") == 0)
 			continue;
 		k = kinds_of(l, s->name);
-		if ((k & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN) {
+		if (k != -1 && (k & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN) {
 			last = IC_CODE;
 			code = 1;
 			continue;
@@ -232,13 +232,12 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 		c = classify_stmt(v, arch, s);
 		if (c == IC_CFI)
 			continue;
-		if (c != IC_RET && k != 0)
+		if (c != IC_RET && k > 0)
 			return SHAPE_OTHER;	/* a macro of another shape */
-		if (c == IC_MACRO)
-			unknown = 1;	/* VZEROUPPER, defined later */
+		if (c == IC_MACRO || (c != IC_RET && k == 0))
+			unknown = 1;	/* VZEROUPPER, defined later, or a
+					   macro whose shape is still open */
 		switch (c) {
-		case IC_CFI:
-			continue;
 		case IC_RET:
 			rets++;
 			break;
@@ -408,7 +407,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	 * a RETGUARD_END before the use could run twice.
 	 */
 	if (overridable && !listed(l->base->ret, l->base->nret, name)) {
-		was = kinds_of(l, name);
+		if ((was = kinds_of(l, name)) < 0)
+			was = 0;
 		kinds = strmap_put(&l->kinds, name, was);
 		*kinds |= K_NOTRET | K_NOTPLAIN;
 		if ((was & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN)
@@ -430,7 +430,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	else {
 		shape = body_shape(l, u, d);
 		is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end;
-		was = kinds_of(l, name);
+		if ((was = kinds_of(l, name)) < 0)
+			was = 0;
 		kinds = strmap_put(&l->kinds, name, was);
 		if (shape != SHAPE_UNKNOWN || ret) {
 			*kinds |= is_ret ? K_RET : K_NOTRET;

@@ -24,6 +24,9 @@
 #else
 #define	ALT_RETURN	vzeroupper; ret
 #endif
+/* a lower-case macro whose expansion rgpp cannot see: no instruction */
+#define	vzu		VZ_NOT_DEFINED_HERE
+#define	LOWER_RETURN	vzu; ret
 /* a default for the includer to replace */
 #ifndef	DEFAULT_RETURN
 #define	DEFAULT_RETURN	vzeroupper; ret
@@ -54,3 +57,7 @@ END(alt)
 ENTRY(dflt)
 	DEFAULT_RETURN
 END(dflt)
+
+ENTRY(lower)
+	LOWER_RETURN
+END(lower)
