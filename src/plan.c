@@ -139,6 +139,19 @@ skip_point(const struct analysis *a, int entry)
 	return x;
 }
 
+/*
+ * Is the entry an alias of the entry right before it, with no code in
+ * between?  A path that falls into it fell into that one first, and
+ * the jump planned for that fall goes past both STARTs' place.
+ */
+static int
+alias_entry(const struct analysis *a, int entry)
+{
+	int	 p = prev_stmt(a->u, skip_point(a, entry));
+
+	return p != -1 && a->func_at[p] != -1;
+}
+
 /* The last of the CFI directives right after statement i (or i). */
 static int
 after_cfi(const struct analysis *a, int i)
@@ -321,7 +334,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		const struct func *g = &a->funcs[fa->falls.v[i]];
 		struct edit *e;
 
-		if (g->state != FS_PROTECT)
+		if (g->state != FS_PROTECT || alias_entry(a, g->entry))
 			continue;
 		e = add_edit(a, ED_SKIP, skip_point(a, g->entry), fi, f->cfi);
 		if (e == NULL)
