@@ -28,6 +28,7 @@
 #define WS_STARTED	0x02	/* the function's own START has run */
 #define WS_INITIAL	0x04	/* the entry statement itself */
 #define WS_VIASKIP	0x08	/* jumped over a START by RETGUARD_SKIP */
+#define WS_BROKEN	0x10	/* the file's own macros fail on this path */
 
 struct wstate {
 	int		 stmt;
@@ -67,7 +68,7 @@ struct walk {
 	const int		*ed_start, *ed_end, *ed_skip;
 };
 
-static int	 ra_home(struct walk *, const struct wstate *);
+static int	 ra_home(struct walk *, struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
 static int	 defined(const struct analysis *, const char *);
@@ -198,10 +199,22 @@ go(struct walk *w, const struct wstate *from, int to, int jumped)
 	push(w, &n);
 }
 
-/* Record a violation (the first one wins). */
+/*
+ * Record a violation: the first one wins.  Apart, the first one at or
+ * after a planned edit (whose function plan() may have to leave alone)
+ * on a path that the macros already in the file had not broken before.
+ */
 static void
-violate(struct walk *w, const struct wstate *s, const char *what)
+violate(struct walk *w, struct wstate *s, const char *what)
 {
+	if (s->owner != -1 && !(s->flags & WS_BROKEN) &&
+	    w->viol->blame == -1) {
+		w->viol->blame = s->owner;
+		w->viol->bstmt = s->stmt;
+		w->viol->bwhat = what;
+	}
+	if (s->owner == -1)
+		s->flags |= WS_BROKEN;
 	if (w->viol->stmt != -1)
 		return;
 	w->viol->stmt = s->stmt;
@@ -246,7 +259,7 @@ cond_branches(struct walk *w, const struct wstate *st, int head)
 
 /* Follow a jump by name: local labels, or out of the function. */
 static void
-jump(struct walk *w, const struct wstate *st, const char *t, int cond,
+jump(struct walk *w, struct wstate *st, const char *t, int cond,
     int depth_add)
 {
 	struct wstate	 n = *st;
@@ -286,7 +299,7 @@ jump(struct walk *w, const struct wstate *st, const char *t, int cond,
 
 /* An indirect jump: a jump table within the function, or a tail call. */
 static void
-indirect(struct walk *w, const struct wstate *st)
+indirect(struct walk *w, struct wstate *st)
 {
 	struct strmap	*m = &w->a->addr_taken;
 	size_t		 i;
@@ -420,7 +433,7 @@ at_entry_depth(const struct wstate *st)
  * its register.  Record it if not; 0 then.
  */
 static int
-ra_home(struct walk *w, const struct wstate *st)
+ra_home(struct walk *w, struct wstate *st)
 {
 	if (!w->a->u->arch->ra_in_reg || st->f.ra_reg)
 		return 1;
@@ -434,7 +447,7 @@ ra_home(struct walk *w, const struct wstate *st)
 
 /* A return: at entry depth it is the function's; else a jump. */
 static void
-on_ret(struct walk *w, const struct wstate *st)
+on_ret(struct walk *w, struct wstate *st)
 {
 	if (!ra_home(w, st))
 		return;
@@ -916,6 +929,9 @@ flow_verify(struct analysis *a, int fi, struct violation *v)
 	v->stmt = -1;
 	v->what = NULL;
 	v->owner = -1;
+	v->blame = -1;
+	v->bstmt = -1;
+	v->bwhat = NULL;
 	w.viol = v;
 	w.ed_start = a->ed_start;
 	w.ed_end = a->ed_end;

@@ -41,6 +41,9 @@ struct violation {
 	int		 stmt;		/* where, or -1 if none */
 	const char	*what;
 	int		 owner;		/* function whose edit caused it */
+	int		 blame;		/* the first violation that an edit */
+	int		 bstmt;		/* caused, on any path: the edit's */
+	const char	*bwhat;		/* function, or -1 */
 };
 
 void	 intvec_push(struct intvec *, int);

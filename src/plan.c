@@ -661,26 +661,39 @@ plan(struct analysis *a)
 		flow_index_edits(a);
 		bad = 0;
 		for (i = 0; i < a->nfuncs; i++) {
+			struct func *f = &a->funcs[i];
+
 			if (!flow_verify(a, i, &v))
 				continue;
-			if (v.owner == -1) {
+			if (v.owner == -1 && !reported[i] &&
+			    (f->state == FS_PROTECT || f->has_start)) {
 				/* the macros already there do not balance */
-				if (!reported[i] && (a->funcs[i].state ==
-				    FS_PROTECT || a->funcs[i].has_start))
-					diag(a->u->src,
-					    a->u->st[a->funcs[i].entry].start,
-					    D_UNBALANCED, a->funcs[i].name,
-					    v.what, line_of(a, v.stmt));
+				diag(a->u->src, a->u->st[f->entry].start,
+				    D_UNBALANCED, f->name, v.what,
+				    line_of(a, v.stmt));
 				reported[i] = 1;
-				if (a->funcs[i].state == FS_PROTECT) {
-					a->funcs[i].state = FS_BLOCKED;
+				if (f->state == FS_PROTECT) {
+					f->state = FS_BLOCKED;
 					bad = 1;
 				}
 				continue;
 			}
-			bad |= block(a, i, &v);
-			if (v.owner != -1)
-				bad |= block(a, v.owner, &v);
+			/*
+			 * A function whose own plan fails is left alone
+			 * first.  Another function's edit is blamed only if
+			 * a path still fails at it without this function's
+			 * edits, in the next round.  Blaming both at once
+			 * left alone functions whose edits only the failing
+			 * plan ran into, and converting the output again
+			 * protected them.
+			 */
+			if (f->state == FS_PROTECT)
+				bad |= block(a, i, &v);
+			else if (v.blame != -1) {
+				v.stmt = v.bstmt;
+				v.what = v.bwhat;
+				bad |= block(a, v.blame, &v);
+			}
 		}
 		flow_unindex_edits(a);
 		if (!bad)
