@@ -638,12 +638,13 @@ plan(struct analysis *a)
 {
 	struct facts		*fa;
 	struct violation	 v;
-	char			*reported;
+	char			*reported, *planned;
 	size_t			 i, round;
 	int			 bad;
 
 	fa = xcalloc(a->nfuncs + 1, sizeof(*fa));
 	reported = xcalloc(a->nfuncs + 1, 1);
+	planned = xcalloc(a->nfuncs + 1, 1);
 	for (i = 0; i < a->nfuncs; i++)
 		flow_facts(a, i, &fa[i]);
 	for (i = 0; i < a->nfuncs; i++)
@@ -656,7 +657,7 @@ plan(struct analysis *a)
 		a->nedits = 0;
 		a->nskip = a->skip_base;
 		for (i = 0; i < a->nfuncs; i++)
-			if (a->funcs[i].state == FS_PROTECT)
+			if ((planned[i] = a->funcs[i].state == FS_PROTECT))
 				plan_func(a, i, &fa[i]);
 		flow_index_edits(a);
 		bad = 0;
@@ -680,14 +681,16 @@ plan(struct analysis *a)
 			}
 			/*
 			 * A function whose own plan fails is left alone
-			 * first.  Another function's edit is blamed only if
-			 * a path still fails at it without this function's
-			 * edits, in the next round.  Blaming both at once
-			 * left alone functions whose edits only the failing
-			 * plan ran into, and converting the output again
-			 * protected them.
+			 * first (its edits are in this round's plan even if
+			 * another's path has just had it left alone).
+			 * Another function's edit is blamed only if a path
+			 * still fails at it without this function's edits,
+			 * in a later round.  Blaming both at once left alone
+			 * functions whose edits only the failing plan ran
+			 * into, and converting the output again protected
+			 * them.
 			 */
-			if (f->state == FS_PROTECT)
+			if (planned[i])
 				bad |= block(a, i, &v);
 			else if (v.blame != -1) {
 				v.stmt = v.bstmt;
@@ -717,6 +720,7 @@ plan(struct analysis *a)
 		facts_free(&fa[i]);
 	free(fa);
 	free(reported);
+	free(planned);
 }
 
 /* rgcheck: every edit rgpp would make is something missing. */
