@@ -27,6 +27,7 @@ struct parse_state;
 %code {
 #include "config.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,7 @@ struct parse_state {
 	int			 bol;		/* next statement starts a line */
 	int			 body;		/* enclosing #define, or -1 */
 	int			 cur;		/* statement being built, or -1 */
+	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
 	int			 errors;
 };
@@ -257,36 +259,40 @@ ps_head(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
 	ps->depth = 0;
 }
 
-/* Room for one more operand: most statements have one to three. */
-static void
-ops_reserve(struct stmt *s)
+/*
+ * One more operand for the statement being built, in the unit's array:
+ * the operands of each statement follow those of the one before.
+ */
+static struct operand *
+ps_new_op(struct parse_state *ps, struct stmt *s, uint32_t at)
 {
-	if (s->nops < s->capops)
-		return;
-	s->capops = s->capops ? s->capops * 2 : 2;
-	s->ops = xreallocarray(s->ops, s->capops, sizeof(*s->ops));
+	struct unit	*u = ps->unit;
+	struct operand	*o;
+
+	ARRAY_RESERVE(u->ops, u->nops, u->capops);
+	o = &u->ops[u->nops++];
+	o->start = o->end = at;
+	o->text = NULL;
+	s->nops++;
+	return o;
 }
 
 /* Add one token's span to the operands of the statement being built. */
 static void
 ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 {
-	struct stmt	*s = &ps->unit->st[ps->cur];
+	struct unit	*u = ps->unit;
+	struct stmt	*s = &u->st[ps->cur];
 	struct operand	*o;
-	const char	 c = ps->unit->src->buf[loc->start];
+	const char	 c = u->src->buf[loc->start];
 
 	s->end = loc->end;
 	if (s->nops == 0) {
-		ops_reserve(s);
-		s->nops = 1;
-		s->ops[0].start = s->ops[0].end = loc->start;
-		s->ops[0].text = NULL;
+		ps->op0 = u->nops;
+		ps_new_op(ps, s, loc->start);
 	}
 	if (tok == COMMA && ps->depth == 0) {
-		ops_reserve(s);
-		o = &s->ops[s->nops++];
-		o->start = o->end = loc->end;
-		o->text = NULL;
+		ps_new_op(ps, s, loc->end);
 		return;
 	}
 	if (tok == LPAREN || (tok == PUNCT && (c == '[' || c == '{')))
@@ -294,7 +300,7 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 	else if (ps->depth > 0 && (tok == RPAREN ||
 	    (tok == PUNCT && (c == ']' || c == '}'))))
 		ps->depth--;
-	o = &s->ops[s->nops - 1];
+	o = &u->ops[ps->op0 + s->nops - 1];
 	if (o->start == o->end)
 		o->start = loc->start;
 	o->end = loc->end;
@@ -304,23 +310,25 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 static void
 ps_operand_texts(struct unit *u)
 {
-	size_t	 i, max = 0;
+	size_t	 i, k, max = 0;
 	int	 j;
 	char	*t;
 
-	for (i = 0; i < u->nst; i++)
-		for (j = 0; j < u->st[i].nops; j++)
-			if (u->st[i].ops[j].end - u->st[i].ops[j].start > max)
-				max = u->st[i].ops[j].end -
-				    u->st[i].ops[j].start;
+	for (k = 0; k < u->nops; k++)
+		if (u->ops[k].end - u->ops[k].start > max)
+			max = u->ops[k].end - u->ops[k].start;
 	t = xmalloc(max + 1);
-	for (i = 0; i < u->nst; i++) {
+	for (i = 0, k = 0; i < u->nst; i++) {
+		/* the array has its final place now */
+		u->st[i].ops = u->st[i].nops > 0 ? &u->ops[k] : NULL;
+		k += u->st[i].nops;
 		for (j = 0; j < u->st[i].nops; j++) {
 			struct operand *o = &u->st[i].ops[j];
 			char *e = ps_text_of(u, o->start, o->end, t);
 			o->text = unit_str(u, t, e - t);
 		}
 	}
+	assert(k == u->nops);
 	free(t);
 }
 

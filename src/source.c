@@ -16,21 +16,22 @@
 #include "util.h"
 #include "source.h"
 
-/* Build the table of line starts. */
+/* Build the table of line starts: counted first, then filled. */
 void
 source_index(struct source *s)
 {
-	size_t	 cap = 0, i;
+	const char	*p = s->buf, *e = s->buf + s->len;
+	size_t		 n = 1;
 
-	s->nlines = 0;
-	ARRAY_RESERVE(s->lines, s->nlines, cap);
-	s->lines[s->nlines++] = 0;
-	for (i = 0; i < s->len; i++) {
-		if (s->buf[i] != '\n')
-			continue;
-		ARRAY_RESERVE(s->lines, s->nlines, cap);
-		s->lines[s->nlines++] = i + 1;
+	while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+		n++;
+		p++;
 	}
+	s->lines = xreallocarray(NULL, n, sizeof(*s->lines));
+	s->nlines = 0;
+	s->lines[s->nlines++] = 0;
+	for (p = s->buf; (p = memchr(p, '\n', (size_t)(e - p))) != NULL; )
+		s->lines[s->nlines++] = (uint32_t)(++p - s->buf);
 }
 
 /*
@@ -62,6 +63,12 @@ source_from_fd(struct source *s, int fd, const char *name, char **cause)
 			return -1;
 		}
 		s->len += n;
+		if (s->len > SOURCE_MAX) {
+			xasprintf(cause, "%s: too large (rgpp reads files "
+			    "under 4 GiB)", name);
+			source_free(s);
+			return -1;
+		}
 	}
 	s->buf[s->len] = '\0';
 	s->buf[s->len + 1] = '\0';

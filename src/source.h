@@ -6,13 +6,17 @@
 #ifndef RG_SOURCE_H
 #define RG_SOURCE_H
 
+/* The largest file: offsets, and the two NULs after it, fit in 32 bits. */
+#define SOURCE_MAX	((size_t)UINT32_MAX - 2)
+
 #include <stddef.h>
+#include <stdint.h>
 
 struct source {
 	char	*name;		/* as given on the command line, or "<stdin>" */
 	char	*buf;		/* contents, followed by two NUL bytes */
 	size_t	 len;		/* bytes of contents */
-	size_t	*lines;		/* offset of the start of each line */
+	uint32_t *lines;	/* offset of the start of each line */
 	size_t	 nlines;
 	/* a virtual source (the assembly of a C file's __asm blocks): */
 	const struct source *real;	/* the file diagnostics name */

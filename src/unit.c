@@ -68,13 +68,14 @@ unit_free(struct unit *u)
 {
 	size_t	 i;
 
-	for (i = 0; i < u->nst; i++)
-		free(u->st[i].ops);
 	for (i = 0; i < u->nblocks; i++)
 		free(u->blocks[i]);
 	free(u->st);
+	free(u->ops);
 	free(u->blocks);
 	u->st = NULL;
+	u->ops = NULL;
+	u->nops = u->capops = 0;
 	u->blocks = NULL;
 	u->nst = u->capst = u->nblocks = u->capblocks = u->room = 0;
 }

@@ -7,6 +7,7 @@
 #define RG_UNIT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct source;
 struct arch;
@@ -45,23 +46,28 @@ enum cond_kind {
 #define SF_PREFIX_SEP	0x10	/* a prefix ended by ';' (rep; ret) */
 
 struct operand {
-	size_t	 start, end;	/* bytes in the source */
+	uint32_t start, end;	/* bytes in the source */
 	char	*text;		/* the tokens without blanks or comments */
 };
 
+/*
+ * 48 bytes: a file has a statement for every dozen bytes or so, and
+ * the statements are most of rgpp's memory.  Offsets are 32-bit
+ * (source_read refuses files of 4 GiB or more).
+ */
 struct stmt {
-	enum stmt_kind	 kind;
-	size_t		 start, end;	/* bytes in the source */
+	uint32_t	 start, end;	/* bytes in the source */
 	char		*name;		/* label, mnemonic or directive */
-	struct operand	*ops;
-	int		 nops, capops;
-	int		 cpp;		/* enum cpp_kind */
-	int		 flags;		/* SF_* */
-	int		 cond;		/* enum cond_kind */
+	struct operand	*ops;		/* in the unit's array */
+	int		 nops;
 	int		 cond_next;	/* next branch of the group, or -1 */
 	int		 cond_end;	/* matching end of the group, or -1 */
 	int		 body;		/* enclosing #define or .macro, or -1 */
-	int		 cls;		/* enum insn_class, from classify */
+	unsigned char	 kind;		/* enum stmt_kind */
+	unsigned char	 cpp;		/* enum cpp_kind */
+	unsigned char	 cond;		/* enum cond_kind */
+	unsigned char	 cls;		/* enum insn_class, from classify */
+	unsigned char	 flags;		/* SF_* */
 };
 
 struct unit {
@@ -70,6 +76,8 @@ struct unit {
 	int			 cpp;		/* run through cpp (.S) */
 	struct stmt		*st;
 	size_t			 nst, capst;
+	struct operand		*ops;		/* all statements' operands */
+	size_t			 nops, capops;
 	char			**blocks;	/* the strings, packed */
 	size_t			 nblocks, capblocks;
 	size_t			 room;		/* bytes left in the last */
