@@ -31,6 +31,11 @@ struct vocab {
 	const char	**guarded;	/* macros whose every return has
 					   RETGUARD_END right before it */
 	size_t		  nguarded;
+	const char	**typemac;	/* macros that type a function:
+					   "NAME PARAM TEMPLATE", as newlib's
+					   SOTYPE_FUNCTION(sym) is .type
+					   SYM(sym),@function */
+	size_t		  ntypemac;
 	const char	**incdirs;	/* -I */
 	size_t		  nincdirs;
 	const struct strmap *hdefs;	/* macros the headers define */

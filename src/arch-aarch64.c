@@ -308,5 +308,6 @@ a64_score(const char *text, size_t len)
 
 const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
-	a64_classify, a64_target, a64_effect, a64_hidden_ret, a64_score
+	a64_classify, a64_target, a64_effect, a64_hidden_ret, a64_score,
+	NULL
 };

@@ -306,5 +306,6 @@ rv_score(const char *text, size_t len)
 
 const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
-	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score
+	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score,
+	NULL
 };

@@ -548,3 +548,59 @@ x86_count_regs(const char *text, size_t len, const char *const *regs)
 	}
 	return count;
 }
+
+/*
+ * Registers named without '%': newlib's x86_64mach.h and i386mach.h
+ * define rsp as REG(rsp), which is %rsp, and write movq (rsp), rax.
+ * The analysis reads such a name as the register, so that a function
+ * that moves the stack pointer or reads its return address that way is
+ * seen to.  A symbol of a register's name is read as the register too:
+ * at worst a function is left alone.  NULL if t has no such name.
+ */
+const char *
+x86_operand(const char *t, size_t n, char *out)
+{
+	static const char *const regs[] = {
+		"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
+		"eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp",
+		"ax", "bx", "cx", "dx", "si", "di", "bp", "sp",
+		"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+		"r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
+		"rip", "eip", NULL
+	};
+	size_t	 i = 0, k = 0, w;
+	int	 found = 0;
+
+	while (i < n) {
+		w = 0;
+		if (isalpha((unsigned char)t[i]) && (i == 0 ||
+		    !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' ||
+		    t[i - 1] == '.' || t[i - 1] == '%' || t[i - 1] == '$' ||
+		    t[i - 1] == '@' || t[i - 1] == '\\')))
+			while (i + w < n && (isalnum((unsigned char)t[i + w]) ||
+			    t[i + w] == '_'))
+				w++;
+		if (w >= 2 && w <= 4 && (i + w == n || t[i + w] != '(')) {
+			char	 name[5];
+
+			const char *const *r;
+
+			memcpy(name, t + i, w);
+			name[w] = '\0';
+			for (r = regs; *r != NULL; r++)
+				if (strcmp(name, *r) == 0)	/* lower case */
+					break;
+			if (*r != NULL) {
+				out[k++] = '%';
+				found = 1;
+			}
+		}
+		if (w == 0)
+			w = 1;
+		memcpy(out + k, t + i, w);
+		k += w;
+		i += w;
+	}
+	out[k] = '\0';
+	return found ? out : NULL;
+}

@@ -21,5 +21,6 @@ void		 x86_effect(const struct x86_regs *, const struct stmt *,
 		    struct frame *, struct effect *);
 int		 x86_hidden_ret(const unsigned char *, int);
 int		 x86_count_regs(const char *, size_t, const char *const *);
+const char	*x86_operand(const char *, size_t, char *);
 
 #endif /* RG_ARCH_X86_H */

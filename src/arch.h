@@ -73,6 +73,11 @@ struct arch {
 	int		(*hidden_ret)(const unsigned char *, int);
 	/* Evidence in the text for this architecture. */
 	int		(*score)(const char *, size_t);
+	/*
+	 * The text of an operand as the analysis reads it, written to out
+	 * (room for twice n plus one), or NULL to read t as it is.
+	 */
+	const char	*(*operand)(const char *t, size_t n, char *out);
 };
 
 extern const struct arch arch_amd64;

@@ -244,6 +244,54 @@ note_symbols(struct analysis *a, const struct stmt *s, struct strmap *typed)
 	}
 }
 
+/* Can c be part of a C identifier? */
+static int
+ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * A use of a learned type macro, SOTYPE_FUNCTION(memcpy): the label its
+ * template names, SYM(memcpy), is a function's.
+ */
+static void
+note_typemac(struct analysis *a, const struct stmt *s, struct strmap *typed)
+{
+	const struct vocab	*v = a->vocab;
+	size_t			 i, n = strlen(s->name), k, pl, al;
+	const char		*arg = NULL, *t, *param, *q;
+	char			*buf;
+
+	for (i = 0; i < v->ntypemac; i++) {
+		t = v->typemac[i];
+		if (t[0] != s->name[0] || strncmp(t, s->name, n) != 0 ||
+		    t[n] != ' ')
+			continue;
+		if (s->nops != 1)
+			return;
+		if (arg == NULL)
+			arg = macro_arg(a->u, s);
+		param = t + n + 1;
+		pl = strcspn(param, " ");
+		al = strlen(arg);
+		/* the template with each whole word PARAM made the argument */
+		buf = xmalloc(strlen(param) * (al + 1) + 1);
+		for (k = 0, q = param + pl + 1; *q != '\0'; ) {
+			if (strncmp(q, param, pl) == 0 &&
+			    !ident_char(q[pl]) && (q == param + pl + 1 ||
+			    !ident_char(q[-1]))) {
+				memcpy(buf + k, arg, al);
+				k += al;
+				q += pl;
+			} else
+				buf[k++] = *q++;
+		}
+		strmap_put(typed, unit_str(a->u, buf, k), 1);
+		free(buf);
+	}
+}
+
 /* Record the label names an operand uses as data (jump tables). */
 static void
 note_addr_taken(struct analysis *a, const char *t)
@@ -604,6 +652,8 @@ classify(struct analysis *a)
 			s->cls = IC_MACRO;	/* a .macro of this file */
 		if (s->name[0] == '.')
 			note_symbols(a, s, &typed);
+		else if (a->vocab->ntypemac > 0 && top(s))
+			note_typemac(a, s, &typed);
 	}
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];

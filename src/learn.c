@@ -135,6 +135,48 @@ learn_name(struct learner *l, const char ***list, size_t *n,
 	return 1;
 }
 
+/*
+ * A macro of one parameter whose body types a symbol as a function and
+ * does nothing else: newlib's SOTYPE_FUNCTION(sym), which is .type
+ * SYM(sym),@function in one build and nothing in others.  Its uses type
+ * the label the template names (classify.c), in every build: the code
+ * is the same.  Learned as "NAME PARAM TEMPLATE".
+ */
+static int
+learn_typemac(struct learner *l, const struct unit *u, int d,
+    const char *name, const char *tmpl)
+{
+	const struct stmt	*s = &u->st[d];
+	const char		*p = u->src->buf + s->start + strlen(name);
+	const char		*e = u->src->buf + s->end;
+	char			*entry;
+	size_t			 n;
+	int			 changed;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e || *p++ != '(')
+		return 0;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	    "0123456789_");
+	if (n == 0 || p + n > e || strstr(tmpl, " ") != NULL)
+		return 0;
+	{
+		const char *q = p + n;
+
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q >= e || *q != ')')
+			return 0;	/* one parameter only */
+	}
+	xasprintf(&entry, "%s %.*s %s", name, (int)n, p, tmpl);
+	changed = learn_name(l, &l->v->typemac, &l->v->ntypemac, entry);
+	free(entry);
+	return changed;
+}
+
 /* Does an operand name the stack pointer or the return-address register? */
 static int
 names_sp(const char *t)
@@ -391,6 +433,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
 	if (marks_only)
 		return changed;
+	if (typed != NULL && !entry && !end && !code)
+		changed |= learn_typemac(l, u, d, name, typed);
 	/*
 	 * A return macro, or a plain one, only if every definition seen
 	 * of the name is: a file may define VZEROUPPER_RETURN as a jump
@@ -701,6 +745,7 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->retmac = copy_list(in->retmac, in->nretmac);
 	out->annot = copy_list(in->annot, in->nannot);
 	out->guarded = copy_list(in->guarded, in->nguarded);
+	out->typemac = copy_list(in->typemac, in->ntypemac);
 	out->owned = NULL;
 	out->nowned = 0;
 }
@@ -1044,4 +1089,5 @@ vocab_free(struct vocab *v)
 	free(v->retmac);
 	free(v->annot);
 	free(v->guarded);
+	free(v->typemac);
 }

@@ -317,7 +317,7 @@ ps_operand_texts(struct unit *u)
 	for (k = 0; k < u->nops; k++)
 		if (u->ops[k].end - u->ops[k].start > max)
 			max = u->ops[k].end - u->ops[k].start;
-	t = xmalloc(max + 1);
+	t = xmalloc(3 * max + 3);	/* the text, then room for arch->operand */
 	for (i = 0, k = 0; i < u->nst; i++) {
 		/* the array has its final place now */
 		u->st[i].ops = u->st[i].nops > 0 ? &u->ops[k] : NULL;
@@ -325,7 +325,14 @@ ps_operand_texts(struct unit *u)
 		for (j = 0; j < u->st[i].nops; j++) {
 			struct operand *o = &u->st[i].ops[j];
 			char *e = ps_text_of(u, o->start, o->end, t);
-			o->text = unit_str(u, t, e - t);
+			const char *r = NULL;
+
+			if (u->arch != NULL && u->arch->operand != NULL)
+				r = u->arch->operand(t, e - t, e + 1);
+			if (r != NULL)
+				o->text = unit_str(u, r, strlen(r));
+			else
+				o->text = unit_str(u, t, e - t);
 		}
 	}
 	assert(k == u->nops);

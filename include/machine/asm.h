@@ -100,6 +100,12 @@
 	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -32768..-8"; \
 	.endif
 
+/*
+ * x86 register names are in capitals: GNU as reads them in any case,
+ * and some headers define the lower-case names as macros (newlib's
+ * x86_64mach.h and i386mach.h: #define rsp REG(rsp), which would make
+ * %rsp in these bodies %%rsp).
+ */
 #if defined(__x86_64__)
 
 #if defined(_KERNEL) && !defined(RETGUARD_KERNEL_NARROW)
@@ -116,11 +122,11 @@
  * %rsp + 8 at entry and at RETGUARD_END, as the return address on top
  * of the stack requires anyway.
  */
-#define	_RETGUARD_SAVE		pushq	%r11
-#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %rsp,16
-#define	_RETGUARD_XOR		leal	8(%rsp),%r11d; xorq	%r11,8(%rsp)
-#define	_RETGUARD_RESTORE	popq	%r11
-#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %rsp,8
+#define	_RETGUARD_SAVE		pushq	%R11
+#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %RSP,16
+#define	_RETGUARD_XOR		leal	8(%RSP),%R11D; xorq	%R11,8(%RSP)
+#define	_RETGUARD_RESTORE	popq	%R11
+#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %RSP,8
 #define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW32
 #elif defined(_KERNEL)
 /*
@@ -129,11 +135,11 @@
  * the store and waits for it: about 12 TSC ticks (5 ns) a call more
  * than the other kernel sequence (docs/BENCHMARKS.md).
  */
-#define	_RETGUARD_XOR		xorl	%esp,(%rsp)
+#define	_RETGUARD_XOR		xorl	%ESP,(%RSP)
 #define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW32
 #else
 /* RA = [CFA-8] xor (CFA-8) */
-#define	_RETGUARD_XOR		xorq	%rsp,(%rsp)
+#define	_RETGUARD_XOR		xorq	%RSP,(%RSP)
 #define	_RETGUARD_CFI_XORED						\
 	.cfi_escape 0x16,0x10,0x06,0x09,0xf8,0x22,0x12,0x06,0x27
 #endif
@@ -160,23 +166,23 @@
  * %ecx is pushed, zero-extended from 16 bits by movzwl (a 16-bit add
  * to %cx would write part of the register).
  */
-#define	_RETGUARD_SAVE		pushl	%ecx
-#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %esp,8
+#define	_RETGUARD_SAVE		pushl	%ECX
+#define	_RETGUARD_CFI_SAVE	.cfi_def_cfa %ESP,8
 #define	_RETGUARD_XOR							\
-	leal	4(%esp),%ecx; movzwl	%cx,%ecx; xorl	%ecx,4(%esp)
-#define	_RETGUARD_RESTORE	popl	%ecx
-#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %esp,4
+	leal	4(%ESP),%ECX; movzwl	%CX,%ECX; xorl	%ECX,4(%ESP)
+#define	_RETGUARD_RESTORE	popl	%ECX
+#define	_RETGUARD_CFI_RESTORE	.cfi_def_cfa %ESP,4
 #define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW16
 #elif defined(_KERNEL)
 /*
  * The same rule with a 2-byte store into the 4-byte slot: 4 bytes and
  * no stack write, but slow for the same reason as on amd64.
  */
-#define	_RETGUARD_XOR		xorw	%sp,(%esp)
+#define	_RETGUARD_XOR		xorw	%SP,(%ESP)
 #define	_RETGUARD_CFI_XORED	_RETGUARD_CFI_XORED_LOW16
 #else
 /* RA = [CFA-4] xor (CFA-4) */
-#define	_RETGUARD_XOR		xorl	%esp,(%esp)
+#define	_RETGUARD_XOR		xorl	%ESP,(%ESP)
 #define	_RETGUARD_CFI_XORED						\
 	.cfi_escape 0x16,0x08,0x06,0x09,0xfc,0x22,0x12,0x06,0x27
 #endif
