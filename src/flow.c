@@ -36,6 +36,7 @@ struct wstate {
 	int		 mangle;
 	int		 flags;
 	int		 owner;		/* last edit's function, or -1 */
+	int		 first;		/* first edit's function, or -1 */
 };
 
 /*
@@ -201,15 +202,18 @@ go(struct walk *w, const struct wstate *from, int to, int jumped)
 
 /*
  * Record a violation: the first one wins.  Apart, the first one at or
- * after a planned edit (whose function plan() may have to leave alone)
- * on a path that the macros already in the file had not broken before.
+ * after a planned edit on a path that the macros already in the file
+ * had not broken before, with the function of the first edit on that
+ * path, which plan() may have to leave alone: that edit is where the
+ * path began to differ from the original (a jump over a START planned
+ * for another function that falls through the same code).
  */
 static void
 violate(struct walk *w, struct wstate *s, const char *what)
 {
-	if (s->owner != -1 && !(s->flags & WS_BROKEN) &&
+	if (s->first != -1 && !(s->flags & WS_BROKEN) &&
 	    w->viol->blame == -1) {
-		w->viol->blame = s->owner;
+		w->viol->blame = s->first;
 		w->viol->bstmt = s->stmt;
 		w->viol->bwhat = what;
 	}
@@ -375,6 +379,8 @@ edits_before(struct walk *w, struct wstate *st)
 		struct wstate n = *st;
 
 		n.owner = w->a->edits[e].owner;
+		if (n.first == -1)
+			n.first = n.owner;
 		n.stmt = w->a->edits[e].tstmt;
 		n.flags = (n.flags & ~WS_INITIAL) | WS_JUMPED | WS_VIASKIP;
 		push(w, &n);
@@ -382,6 +388,8 @@ edits_before(struct walk *w, struct wstate *st)
 	}
 	if ((e = w->ed_start[i]) != -1) {
 		st->owner = e;
+		if (st->first == -1)
+			st->first = e;
 		if (mangle_by(st, 1) > 1)
 			violate(w, st, "RETGUARD_START would run twice on a "
 			    "path");
@@ -392,6 +400,8 @@ edits_before(struct walk *w, struct wstate *st)
 after_start:
 	if ((e = w->ed_end[i]) != -1) {
 		st->owner = e;
+		if (st->first == -1)
+			st->first = e;
 		if (mangle_by(st, -1) < 0)
 			violate(w, st, "RETGUARD_END would run without "
 			    "RETGUARD_START on a path");
@@ -794,6 +804,7 @@ walk_run(struct walk *w, int fi)
 	st.f.ra_reg = w->a->u->arch->ra_in_reg;
 	st.flags = WS_INITIAL;
 	st.owner = -1;
+	st.first = -1;
 	w->func = fi;
 	w->per_stmt = w->a->visits;
 	if (w->a->walkmem == NULL)
