@@ -31,6 +31,10 @@ struct vocab {
 	const char	**guarded;	/* macros whose every return has
 					   RETGUARD_END right before it */
 	size_t		  nguarded;
+	const char	**gtail;	/* macros that return, protected
+					   inside: every path of the body
+					   ends in RETGUARD_END; ret */
+	size_t		  ngtail;
 	const char	**typemac;	/* macros that type a function:
 					   "NAME PARAM TEMPLATE", as newlib's
 					   SOTYPE_FUNCTION(sym) is .type
@@ -85,6 +89,7 @@ struct edit {
 struct analysis {
 	struct unit		*u;
 	const struct vocab	*vocab;
+	int			 in_body;	/* a #define body's function */
 	struct func		*funcs;
 	size_t			 nfuncs, capfuncs;
 	int			*func_at;	/* stmt -> func entered there */

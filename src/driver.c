@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "util.h"
@@ -51,6 +52,85 @@ mentions_return(const char *t, size_t n)
 	return 0;
 }
 
+/*
+ * Mark the #define bodies that hold a whole function: an entry, and a
+ * return or an end, as OpenBSD's PSEUDO(x,y) in SYS.h is SYSENTRY(x);
+ * SYSTRAP(y); _RSYSCALL_RET; SYSCALL_END(x).  Whatever the uses of such
+ * a macro, its function starts and returns inside it, and it can be
+ * converted on its own.  Return how many.
+ */
+static int
+mark_func_bodies(struct unit *u)
+{
+	size_t	 d, j;
+	int	 n = 0, entry, leaves, other;
+
+	for (d = 0; d < u->nst; d++) {
+		if (u->st[d].kind != SK_DEFINE ||
+		    (u->st[d].flags & SF_INACTIVE))
+			continue;
+		entry = leaves = other = 0;
+		for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++) {
+			const struct stmt *s = &u->st[j];
+
+			if (s->kind != SK_INSN)
+				continue;
+			if (s->cond != COND_NONE)
+				other = 1;	/* .if inside: not followed */
+			else if (s->cls == IC_ENTRY)
+				entry = 1;
+			else if (s->cls == IC_END || s->cls == IC_RET)
+				leaves = 1;
+		}
+		if (entry && leaves && !other) {
+			u->st[d].flags |= SF_FUNCBODY;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * Convert (or check) the function of the #define body at d as a unit of
+ * its own: the body's statements, top-level there, with the #define
+ * first.  Its insertions join ins.
+ */
+static void
+run_body(struct unit *u, size_t d, const struct vocab *v, int check,
+    struct insertions *ins)
+{
+	struct unit		 sub;
+	struct analysis		 a;
+	struct insertions	 more;
+	size_t			 n, j;
+
+	for (n = 1; d + n < u->nst && u->st[d + n].body == (int)d; n++)
+		;
+	memset(&sub, 0, sizeof(sub));
+	sub.src = u->src;
+	sub.arch = u->arch;
+	sub.cpp = u->cpp;
+	sub.st = xreallocarray(NULL, n, sizeof(*sub.st));
+	sub.nst = sub.capst = n;
+	memcpy(sub.st, &u->st[d], n * sizeof(*sub.st));
+	for (j = 1; j < n; j++) {
+		sub.st[j].flags &= ~SF_DEFINE;
+		sub.st[j].body = -1;
+	}
+	analysis_init(&a, &sub, v);
+	a.in_body = 1;
+	classify(&a);
+	plan(&a);
+	if (check)
+		plan_findings(&a);
+	emit_insertions(&a, &more);
+	for (j = 0; j < more.n; j++)
+		emit_add(ins, more.v[j].off, more.v[j].rank, more.v[j].text);
+	free(more.v);
+	analysis_free(&a);
+	unit_free(&sub);
+}
+
 /* Parse and analyse src as architecture arch; 0 on success. */
 static int
 run(struct source *src, const struct arch *arch, int cpp, int check,
@@ -59,7 +139,8 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 	struct unit	 u;
 	struct analysis	 a;
 	struct vocab	 lv;
-	int		 errors;
+	size_t		 d;
+	int		 errors, bodies;
 
 	memset(&u, 0, sizeof(u));
 	u.src = src;
@@ -75,6 +156,7 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 	learn(&u, v, &lv);
 	analysis_init(&a, &u, &lv);
 	classify(&a);
+	bodies = cx == NULL ? mark_func_bodies(&u) : 0;
 	plan(&a);
 	if (check)
 		plan_findings(&a);
@@ -82,6 +164,11 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 		casm_insertions(&a, cx, ins);
 	else
 		emit_insertions(&a, ins);
+	for (d = 0; bodies > 0 && d < u.nst; d++)
+		if (u.st[d].flags & SF_FUNCBODY)
+			run_body(&u, d, &lv, check, ins);
+	if (bodies > 0)
+		emit_sort(ins);
 	analysis_free(&a);
 	vocab_free(&lv);
 	unit_free(&u);

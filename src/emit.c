@@ -83,6 +83,54 @@ continued(const struct source *src, size_t ls)
 	    '\r' && src->buf[ls - 3] == '\\';
 }
 
+/* Only blanks from..to? */
+static int
+blank(const struct source *src, size_t from, size_t to)
+{
+	for (; from < to; from++)
+		if (src->buf[from] != ' ' && src->buf[from] != '\t')
+			return 0;
+	return 1;
+}
+
+/*
+ * A line of its own inside a #define, inserted at ls: the indent of
+ * the line at off, word and ';', then a backslash in the column of the
+ * one that ends the line before ls.
+ */
+static char *
+body_line(const struct source *src, size_t ls, size_t off, const char *word)
+{
+	size_t	 p = source_line_start(src, ls - 1), col = 0, want = 0;
+	char	*ind, *t, *pad;
+	size_t	 i, n;
+
+	for (; p < ls - 1 && src->buf[p] != '\\'; p++)
+		want = src->buf[p] == '\t' ? (want / 8 + 1) * 8 : want + 1;
+	ind = indent_of(src, off);
+	xasprintf(&t, "%s%s;", ind, word);
+	for (i = 0; t[i] != '\0'; i++)
+		col = t[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	pad = xmalloc(want / 8 + want % 8 + 2);
+	n = 0;
+	while ((col / 8 + 1) * 8 <= want) {
+		pad[n++] = '\t';
+		col = (col / 8 + 1) * 8;
+	}
+	while (col < want) {
+		pad[n++] = ' ';
+		col++;
+	}
+	if (n == 0)
+		pad[n++] = ' ';
+	pad[n] = '\0';
+	free(t);
+	xasprintf(&t, "%s%s;%s\\%s", ind, word, pad, eol_at(src, ls - 1));
+	free(ind);
+	free(pad);
+	return t;
+}
+
 /* The previous statement of any kind on the same line as i, or -1. */
 static int
 same_line_prev(const struct unit *u, int i)
@@ -175,6 +223,12 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 	char			*ind, *t;
 	int			 p, labels_only = 1;
 
+	if (a->in_body && continued(src, ls) && blank(src, ls, s->start) &&
+	    (i == 0 || u->st[i - 1].end <= ls)) {
+		/* a line of its own in the #define, continued as the others */
+		emit_add(ins, ls, rank, body_line(src, ls, s->start, word));
+		return;
+	}
 	if ((s->flags & SF_BOL) && !opens_comment(src,
 	    i > 0 ? u->st[i - 1].end : 0, ls) && (i == 0 ||
 	    u->st[i - 1].end <= ls) && !continued(src, ls)) {
@@ -222,6 +276,12 @@ put_after(const struct analysis *a, int i, int rank, const char *word,
 			    eol_at(src, s->start));
 		free(ind);
 		emit_add(ins, at, rank, t);
+		return;
+	}
+	if (a->in_body && at < src->len && continued(src, at) &&
+	    (i + 1 >= (int)u->nst || u->st[i + 1].start >= at) &&
+	    !opens_comment(src, s->end, at)) {
+		emit_add(ins, at, rank, body_line(src, at, s->start, word));
 		return;
 	}
 	xasprintf(&t, "; %s", word);

@@ -98,6 +98,7 @@ void
 facts_free(struct facts *fa)
 {
 	intvec_free(&fa->rets);
+	intvec_free(&fa->prets);
 	intvec_free(&fa->jump_rets);
 	intvec_free(&fa->tails);
 	intvec_free(&fa->falls);
@@ -479,6 +480,47 @@ on_ret(struct walk *w, struct wstate *st)
 	}
 }
 
+/*
+ * A use of a macro that returns with RETGUARD_END inside on every path
+ * (vocab gtail): at the entry depth, with the return address mangled
+ * once, it ends the path as a protected return.
+ */
+static void
+on_protected_ret(struct walk *w, struct wstate *st)
+{
+	if (w->verify) {
+		if (mangle_by(st, -1) != 0)
+			violate(w, st, "a macro with RETGUARD_END inside "
+			    "returns without RETGUARD_START on a path");
+		if (!at_entry_depth(st))
+			violate(w, st, "a macro with RETGUARD_END inside "
+			    "returns with the stack not at its entry depth");
+		return;
+	}
+	intvec_push(&w->facts->reached, st->stmt);
+	if (!(st->f.known & FR_DEPTH)) {
+		if (w->facts->bad_depth == -1)
+			w->facts->bad_depth = st->stmt;
+	} else if (st->f.depth == 0)
+		intvec_push(&w->facts->prets, st->stmt);
+	else if (w->facts->bad_tail == -1)
+		w->facts->bad_tail = st->stmt;
+}
+
+/* Is the statement a use of a macro in the vocab's gtail list? */
+static int
+protected_ret(const struct analysis *a, const struct stmt *s)
+{
+	const struct vocab	*v = a->vocab;
+	size_t			 i;
+
+	for (i = 0; i < v->ngtail; i++)
+		if (v->gtail[i][0] == s->name[0] &&
+		    strcmp(v->gtail[i], s->name) == 0)
+			return 1;
+	return 0;
+}
+
 /* Functions that never return: a call to one ends the path. */
 static int
 noreturn(const char *name)
@@ -675,6 +717,10 @@ step(struct walk *w, struct wstate *st)
 	}
 	if (s->kind != SK_INSN) {
 		go(w, st, a->fall[st->stmt], 0);
+		return;
+	}
+	if (a->vocab->ngtail > 0 && protected_ret(a, s)) {
+		on_protected_ret(w, st);
 		return;
 	}
 	switch (s->cls) {

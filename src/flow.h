@@ -16,6 +16,8 @@ struct intvec {
 /* What the paths from one entry reach. */
 struct facts {
 	struct intvec	 rets;		/* returns at entry depth */
+	struct intvec	 prets;		/* uses of macros that return,
+					   protected inside (vocab gtail) */
 	struct intvec	 jump_rets;	/* ret at another depth: stmt, depth */
 	struct intvec	 tails;		/* jumps out at entry depth */
 	struct intvec	 falls;		/* entries fallen into: func, stmt */

@@ -73,6 +73,8 @@ static struct {
 #define K_NOTRET	0x02	/* one is not */
 #define K_PLAIN		0x04	/* one leaves the stack alone, no return */
 #define K_NOTPLAIN	0x08	/* one does not */
+#define K_GTAIL		0x10	/* one returns, protected inside */
+#define K_NOTGTAIL	0x20	/* one does not */
 
 struct learner {
 	struct unit	*units[MAX_UNITS];
@@ -272,8 +274,8 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 			continue;
 		}
 		c = classify_stmt(v, arch, s);
-		if (c == IC_CFI)
-			continue;
+		if (c == IC_CFI || c == IC_RG_END || c == IC_RG_RESUME)
+			continue;	/* RETGUARD_END; ret: a body by hand */
 		if (c != IC_RET && k > 0)
 			return SHAPE_OTHER;	/* a macro of another shape */
 		if (c == IC_MACRO || (c != IC_RET && k == 0))
@@ -367,7 +369,7 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
 	int			 code = 0, changed = 0, anyret = 0;
 	int			 pushed = 0, marks = 0, other = 0;
-	int			 bare = 0, last = IC_NONE;
+	int			 bare = 0, last = IC_NONE, rg = 0, gt;
 	int			 is_ret, was, *kinds;
 	enum shape		 shape;
 	const char		*typed = NULL;
@@ -396,6 +398,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		if (s->kind != SK_INSN)
 			continue;
 		c = classify_stmt(v, u->arch, s);
+		if (c >= IC_RG_START && c <= IC_RG_RELOADED)
+			rg = 1;
 		if (c == IC_ENTRY) {
 			entry = 1;
 			if (listed(v->cfi_entry, v->ncfi, s->name))
@@ -442,7 +446,12 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 	 * of both kinds is taken off the list of return macros, and, as one
 	 * of them returns, is a macro with a return inside.
 	 */
-	is_ret = ret && !entry && !end;
+	/*
+	 * A body protected by hand (RETGUARD_END before its returns) is
+	 * never a return macro: a RETGUARD_END before its use would undo
+	 * the XOR twice.
+	 */
+	is_ret = ret && !entry && !end && !rg;
 	/*
 	 * A definition under #ifndef NAME is a default that a file may
 	 * replace before it includes this one: glibc's AVX files define
@@ -473,7 +482,8 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		shape = SHAPE_OTHER;
 	else {
 		shape = body_shape(l, u, d);
-		is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end;
+		is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end &&
+		    !rg;
 		if ((was = kinds_of(l, name)) < 0)
 			was = 0;
 		kinds = strmap_put(&l->kinds, name, was);
@@ -491,6 +501,26 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		    l->base->nret, name))
 			changed |= unlearn(v->ret, &v->nret, name);
 		is_ret = is_ret && !(*kinds & K_NOTRET);
+	}
+	/*
+	 * Protected inside: every path of the body ends in a return with
+	 * RETGUARD_END right before it (a SYS.h converted by hand, whose
+	 * _RSYSCALL_RET is cmpq; jae 99f; RETGUARD_END; ret; 99: ...;
+	 * RETGUARD_END; ret).  A use is a return that needs a START in its
+	 * function and no END before it; only if every definition seen of
+	 * the name is such a body.
+	 */
+	gt = anyret && !bare && rg && !entry && !end && !overridable &&
+	    shape == SHAPE_TAIL;
+	if (gt || anyret || rg || kinds_of(l, name) >= 0) {
+		if ((was = kinds_of(l, name)) < 0)
+			was = 0;
+		kinds = strmap_put(&l->kinds, name, was);
+		*kinds |= gt ? K_GTAIL : K_NOTGTAIL;
+		if (*kinds & K_NOTGTAIL)
+			changed |= unlearn(v->gtail, &v->ngtail, name);
+		else
+			changed |= learn_name(l, &v->gtail, &v->ngtail, name);
 	}
 	if (entry && !end) {
 		changed |= learn_name(l, &v->entry, &v->nentry, name);
@@ -746,6 +776,7 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->annot = copy_list(in->annot, in->nannot);
 	out->guarded = copy_list(in->guarded, in->nguarded);
 	out->typemac = copy_list(in->typemac, in->ntypemac);
+	out->gtail = copy_list(in->gtail, in->ngtail);
 	out->owned = NULL;
 	out->nowned = 0;
 }
@@ -1090,4 +1121,5 @@ vocab_free(struct vocab *v)
 	free(v->annot);
 	free(v->guarded);
 	free(v->typemac);
+	free(v->gtail);
 }

@@ -306,6 +306,10 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		if (f->cfi && needs_resume(a, r))
 			add_edit(a, ED_RESUME, r, fi, f->cfi);
 	}
+	/* RETGUARD_END is inside: code after it is mangled again */
+	for (i = 0; f->cfi && i < fa->prets.n; i++)
+		if (needs_resume(a, fa->prets.v[i]))
+			add_edit(a, ED_RESUME, fa->prets.v[i], fi, f->cfi);
 	for (i = 0; i < fa->tails.n; i++) {
 		t = before_marks(a, fa->tails.v[i]);
 		p = prev_stmt(u, t);
@@ -334,7 +338,9 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		const struct func *g = &a->funcs[fa->falls.v[i]];
 		struct edit *e;
 
-		if (g->state != FS_PROTECT || alias_entry(a, g->entry))
+		/* no label in a #define body: one per use of the macro */
+		if (g->state != FS_PROTECT || alias_entry(a, g->entry) ||
+		    a->in_body)
 			continue;
 		e = add_edit(a, ED_SKIP, skip_point(a, g->entry), fi, f->cfi);
 		if (e == NULL)
@@ -418,7 +424,7 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
-	if (fa->rets.n == 0 && fa->tails.n == 0) {
+	if (fa->rets.n == 0 && fa->tails.n == 0 && fa->prets.n == 0) {
 		if (fa->jump_rets.n == 0)
 			return FS_NORETURN;
 		diag(src, off, D_ONLY_JUMP_RETS, f->name,
@@ -522,6 +528,9 @@ report_returns(struct analysis *a, struct facts *fa)
 			if ((s->flags & SF_DEFINE) && s->body != -1 &&
 			    pure_return(a, u->st[s->body].name))
 				continue;	/* RET: a return site itself */
+			if ((s->flags & SF_DEFINE) && s->body != -1 &&
+			    (u->st[s->body].flags & SF_FUNCBODY))
+				continue;	/* converted on its own */
 			while (p > s->body && u->st[p].kind == SK_INSN &&
 			    u->st[p].cls == IC_CFI)
 				p--;

@@ -44,6 +44,7 @@ enum cond_kind {
 #define SF_DEFINE	0x04	/* in a #define body */
 #define SF_MACRO	0x08	/* in a .macro body */
 #define SF_PREFIX_SEP	0x10	/* a prefix ended by ';' (rep; ret) */
+#define SF_FUNCBODY	0x20	/* a #define whose body is a function */
 
 struct operand {
 	uint32_t start, end;	/* bytes in the source */

@@ -17,6 +17,7 @@ corpus=$(mktemp -d)
 trap 'rm -rf "$corpus"' EXIT
 n=0
 for f in "$top"/tests/convert/*.[Ss] "$top"/tests/check/*.S \
+    "$top"/tests/convert/sys-*.h "$top"/examples/*/SYS.h \
     "$top"/tests/runtime/*/*.S "$top"/examples/*/*.S; do
 	case $f in
 	*aarch64*) b='\002' ;;

@@ -3,11 +3,14 @@
  * libc.  A wrapper is one line, RSYSCALL(getpid), or an entry, a body
  * and an end (close.S).  Errors set ex_errno and return -1.
  *
- * rgpp does not convert the returns inside #define bodies; it reports
- * them.  So, as OpenBSD did in 2017, the macros below that hold a
- * return are protected by hand: RETGUARD_START after the entry,
- * RETGUARD_END before each ret, RETGUARD_RESUME after a ret that more
- * code follows.  Without _RET_PROTECTOR they expand to nothing.
+ * As OpenBSD did in 2017, the macros below that hold a return are
+ * protected by hand: RETGUARD_START after the entry, RETGUARD_END
+ * before each ret, RETGUARD_RESUME after a ret that more code
+ * follows.  rgpp leaves them as they are.  It would convert PSEUDO
+ * and PSEUDO_NOERROR, whose bodies are whole functions, but not
+ * the returns of _RSYSCALL_RET, which returns from the function
+ * that uses it.  Without _RET_PROTECTOR the macros expand to
+ * nothing.
  */
 #include "example.h"
 
