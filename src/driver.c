@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "util.h"
 #include "source.h"
@@ -52,12 +53,33 @@ mentions_return(const char *t, size_t n)
 	return 0;
 }
 
+/* Is name typed as a function by a .type in the body at d? */
+static int
+typed_in(const struct unit *u, size_t d, const char *name)
+{
+	size_t	 j;
+
+	for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++) {
+		const struct stmt *s = &u->st[j];
+
+		if (s->kind == SK_INSN && s->nops == 2 &&
+		    strcasecmp(s->name, ".type") == 0 &&
+		    strcmp(s->ops[0].text, name) == 0 &&
+		    strstr(s->ops[1].text, "function") != NULL)
+			return 1;
+	}
+	return 0;
+}
+
 /*
- * Mark the #define bodies that hold a whole function: an entry, and a
- * return or an end, as OpenBSD's PSEUDO(x,y) in SYS.h is SYSENTRY(x);
- * SYSTRAP(y); _RSYSCALL_RET; SYSCALL_END(x).  Whatever the uses of such
- * a macro, its function starts and returns inside it, and it can be
- * converted on its own.  Return how many.
+ * Mark the #define and .macro bodies that hold a whole function: an
+ * entry, and a return or an end, as OpenBSD's PSEUDO(x,y) in SYS.h is
+ * SYSENTRY(x); SYSTRAP(y); _RSYSCALL_RET; SYSCALL_END(x), or Linux's
+ * .macro op_safe_regs op is SYM_FUNC_START(\op\()_safe_regs) ... RET;
+ * SYM_FUNC_END(...).  Whatever the uses of such a macro, its function
+ * starts and returns inside it, and it can be converted on its own.
+ * Not a body with conditionals, loops (.rept, .irp) or a .macro inside.
+ * Return how many.
  */
 static int
 mark_func_bodies(struct unit *u)
@@ -66,24 +88,32 @@ mark_func_bodies(struct unit *u)
 	int	 n = 0, entry, leaves, other;
 
 	for (d = 0; d < u->nst; d++) {
-		if (u->st[d].kind != SK_DEFINE ||
-		    (u->st[d].flags & SF_INACTIVE))
+		struct stmt *h = &u->st[d];
+
+		if (h->flags & (SF_INACTIVE | SF_MACRO | SF_DEFINE))
+			continue;
+		if (h->kind != SK_DEFINE && !(h->kind == SK_INSN &&
+		    strcasecmp(h->name, ".macro") == 0))
 			continue;
 		entry = leaves = other = 0;
 		for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++) {
 			const struct stmt *s = &u->st[j];
 
+			if (s->kind == SK_LABEL && typed_in(u, d, s->name))
+				entry = 1;	/* .type \name,@function; \name: */
 			if (s->kind != SK_INSN)
 				continue;
-			if (s->cond != COND_NONE)
-				other = 1;	/* .if inside: not followed */
+			if (s->cond != COND_NONE || strcasecmp(s->name,
+			    ".macro") == 0 || strncasecmp(s->name, ".rept",
+			    5) == 0 || strncasecmp(s->name, ".irp", 4) == 0)
+				other = 1;
 			else if (s->cls == IC_ENTRY)
 				entry = 1;
 			else if (s->cls == IC_END || s->cls == IC_RET)
 				leaves = 1;
 		}
 		if (entry && leaves && !other) {
-			u->st[d].flags |= SF_FUNCBODY;
+			h->flags |= SF_FUNCBODY;
 			n++;
 		}
 	}
@@ -91,9 +121,9 @@ mark_func_bodies(struct unit *u)
 }
 
 /*
- * Convert (or check) the function of the #define body at d as a unit of
- * its own: the body's statements, top-level there, with the #define
- * first.  Its insertions join ins.
+ * Convert (or check) the function of the #define or .macro body at d
+ * as a unit of its own: the body's statements, top-level there, with
+ * the #define or .macro first.  Its insertions join ins.
  */
 static void
 run_body(struct unit *u, size_t d, const struct vocab *v, int check,
@@ -114,7 +144,7 @@ run_body(struct unit *u, size_t d, const struct vocab *v, int check,
 	sub.nst = sub.capst = n;
 	memcpy(sub.st, &u->st[d], n * sizeof(*sub.st));
 	for (j = 1; j < n; j++) {
-		sub.st[j].flags &= ~SF_DEFINE;
+		sub.st[j].flags &= ~(SF_DEFINE | SF_MACRO);
 		sub.st[j].body = -1;
 	}
 	analysis_init(&a, &sub, v);

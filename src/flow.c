@@ -631,6 +631,21 @@ runs_off(const struct analysis *a, int i)
 }
 
 /*
+ * What an instruction does to the frame.  One named by a parameter of
+ * the .macro around it (\op) may be any instruction at all.
+ */
+static void
+code_effect(const struct unit *u, const struct stmt *s, struct frame *f,
+    struct effect *e)
+{
+	u->arch->effect(s, f, e);
+	if (s->name[0] == '\\') {
+		f->known &= ~FR_DEPTH;
+		e->unknown = "an instruction named by a .macro parameter";
+	}
+}
+
+/*
  * A call of a .macro defined in this file: its instructions act on the
  * frame as if written here (save_regs pushing, or reading the return
  * address).  Flow inside the body is not followed.
@@ -650,7 +665,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
-		u->arch->effect(s, &st->f, &e);
+		code_effect(u, s, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access && !w->verify && w->facts->ra_access == -1)
 			w->facts->ra_access = st->stmt;
@@ -793,7 +808,7 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_CODE:
-		u->arch->effect(s, &st->f, &e);
+		code_effect(u, s, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access) {
 			if (w->verify) {

@@ -479,11 +479,17 @@ pure_return(const struct analysis *a, const char *name)
 static int
 returns_inside(const struct analysis *a, const char *name)
 {
-	size_t	 i;
+	const int	*h;
+	size_t		 i;
 
 	for (i = 0; i < a->vocab->nguarded; i++)
 		if (strcmp(a->vocab->guarded[i], name) == 0)
 			return 0;	/* protected by hand */
+	/* a whole function in this file's body: converted there */
+	if (((h = strmap_get(&a->defines, name)) != NULL ||
+	    (h = strmap_get(&a->macheads, name)) != NULL) &&
+	    (a->u->st[*h].flags & SF_FUNCBODY))
+		return 0;
 	for (i = 0; i < a->vocab->nretmac; i++)
 		if (strcmp(a->vocab->retmac[i], name) == 0)
 			return 1;
@@ -528,7 +534,7 @@ report_returns(struct analysis *a, struct facts *fa)
 			if ((s->flags & SF_DEFINE) && s->body != -1 &&
 			    pure_return(a, u->st[s->body].name))
 				continue;	/* RET: a return site itself */
-			if ((s->flags & SF_DEFINE) && s->body != -1 &&
+			if (s->body != -1 &&
 			    (u->st[s->body].flags & SF_FUNCBODY))
 				continue;	/* converted on its own */
 			while (p > s->body && u->st[p].kind == SK_INSN &&

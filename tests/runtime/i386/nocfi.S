@@ -7,17 +7,20 @@
 #include "../testasm.h"
 
 /*
- * int rn_leaf(int x): 2x + 1; one return.  A #define whose body is the
- * whole function, as OpenBSD's SYS.h writes its system calls: rgpp
- * converts it inside the body.
+ * int rn_leaf(int x): 2x + 1; one return.  A .macro whose body is the
+ * whole function, as Linux's sha1_ssse3_asm.S writes SHA1_VECTOR_ASM:
+ * rgpp converts it inside the body.  (cfi.S writes rt_leaf as a
+ * #define, as OpenBSD's SYS.h does.)
  */
-#define	LEAF(name)							\
-	ENTRY_NOCFI(name);						\
-	movl	4(%esp),%eax;						\
-	leal	1(%eax,%eax),%eax;					\
-	ret;								\
-	END_NOCFI(name)
-LEAF(rn_leaf)
+	.macro	LEAF name
+	ENTRY_NOCFI(\name)
+	movl	4(%esp),%eax
+	leal	1(%eax,%eax),%eax
+	ret
+	END_NOCFI(\name)
+	.endm
+
+	LEAF	rn_leaf
 
 /*
  * int rn_sign(int x): 1, 0 or -1, and -2 below -1000; two returns, the
