@@ -186,6 +186,20 @@ followed_by(const struct analysis *a, int i, enum insn_class c)
 	return 0;
 }
 
+/*
+ * Is the statement right after t (where an edit would go) of class c
+ * already?  followed_by looks a bounded way from the spill; the place
+ * after_ra_rule finds may be further.
+ */
+static int
+next_is(const struct analysis *a, int t, enum insn_class c)
+{
+	int	 n = next_stmt(a->u, t);
+
+	return n != -1 && a->u->st[n].kind == SK_INSN &&
+	    a->u->st[n].cls == (int)c;
+}
+
 /* Does a CFI directive give a rule for the return-address column? */
 static int
 ra_rule(const struct stmt *s)
@@ -323,14 +337,16 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		struct edit *e;
 
 		t = after_ra_rule(a, fa->spills.v[i], fa);
-		if (followed_by(a, fa->spills.v[i], IC_RG_SPILLED))
+		if (followed_by(a, fa->spills.v[i], IC_RG_SPILLED) ||
+		    next_is(a, t, IC_RG_SPILLED))
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
 	}
 	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
 		t = after_ra_rule(a, fa->reloads.v[i], fa);
-		if (followed_by(a, fa->reloads.v[i], IC_RG_RELOADED))
+		if (followed_by(a, fa->reloads.v[i], IC_RG_RELOADED) ||
+		    next_is(a, t, IC_RG_RELOADED))
 			continue;
 		add_edit(a, ED_RELOADED, t, fi, 1);
 	}
