@@ -27,7 +27,7 @@ source_index(struct source *s)
 		n++;
 		p++;
 	}
-	s->lines = xreallocarray(NULL, n, sizeof(*s->lines));
+	s->lines = xreallocarray(s->lines, n, sizeof(*s->lines));
 	s->nlines = 0;
 	s->lines[s->nlines++] = 0;
 	for (p = s->buf; (p = memchr(p, '\n', (size_t)(e - p))) != NULL; )
