@@ -24,6 +24,21 @@ function preamble(kind, word) {
 	return 0
 }
 
+# Is the body of macro w a function that rgpp left alone, with a
+# warning inside the body's lines (a "not protected" at its entry)?
+function body_alone(w,    k) {
+	if (!(w in bmin)) return 0
+	for (k = 1; k <= nfd; k++)
+		if (fdline[k] >= bmin[w] && fdline[k] <= bmax[w]) return 1
+	return 0
+}
+
+# Did rgpp protect every return of the body of macro w in its output
+# (a function in a #define or .macro body, converted there)?
+function body_prot(w) {
+	return (w in bodyret_n) && bodyret_p[w] == bodyret_n[w]
+}
+
 # Did rgpp report (-Wmacro-ret etc.) a return in the body of macro w, or
 # of a macro that w's body uses?
 function macro_reported(w, depth,    n, k, a) {
@@ -49,6 +64,11 @@ FILENAME == ARGV[1] && $1 == "ST" {
 	iarg[ni] = $6; iprot[ni] = $7
 	if ($3 == "code" && $4 == "Y") ityped[$6] = 1
 	if ($4 == "S") in_rg[$5]++
+	if ($3 != "code") {
+		bn = $3; sub(/^[a-z]+:/, "", bn)
+		if (!(bn in bmin) || $2 + 0 < bmin[bn]) bmin[bn] = $2 + 0
+		if ($2 + 0 > bmax[bn]) bmax[bn] = $2 + 0
+	}
 	if ($3 != "code" && ($4 == "R" || $4 == "M")) {
 		mn = $3; sub(/^[a-z]+:/, "", mn)
 		bodyretl[mn] = bodyretl[mn] " " $2
@@ -94,6 +114,7 @@ FILENAME == ARGV[3] {
 	dname[nd] = ""
 	if (match(msg, / not protected: /)) {
 		dname[nd] = substr(msg, 1, RSTART - 1); dkind[nd] = "func"
+		nfd++; fdline[nfd] = dl
 		if (match(msg, /at the return at line [0-9]+/)) {
 			dretline[substr(msg, RSTART + 23, RLENGTH - 23) + 0] = w
 		}
@@ -200,6 +221,16 @@ END {
 			else fsilent_f[f] = 1
 		}
 	}
+	# ---- returns in #define and .macro bodies, paired by order: which
+	# bodies had every return protected (functions converted there)
+	di = 0; dout = 0
+	for (i = 1; i <= ni; i++) if (ictx[i] != "code" && (ikind[i] == "R" || ikind[i] == "M")) { di++; din[di] = i }
+	for (i = 1; i <= no; i++) if (octx[i] != "code" && (okind[i] == "R" || okind[i] == "M")) { dout++; dou[dout] = i }
+	for (k = 1; k <= di; k++) {
+		mname = ictx[din[k]]; sub(/^(define|macro):/, "", mname)
+		bodyret_n[mname]++
+		if (k <= dout && oprot[dou[k]]) bodyret_p[mname]++
+	}
 	# ---- returns in code: pair input and output by order
 	ri = 0; ro = 0
 	for (i = 1; i <= ni; i++) if (ictx[i] == "code" && (ikind[i] == "R" || ikind[i] == "M")) { ri++; rin[ri] = i }
@@ -221,6 +252,10 @@ END {
 		}
 		if (iline[i] in dretline) { ralone++; rreason[dretline[iline[i]]]++; continue }
 		if (f > 0 && falone[f] != "") { ralone++; rreason["(function) " falone[f]]++; continue }
+		# a macro whose body is a whole function: it returns from that
+		# function, protected or left alone (with a warning) there
+		if (ikind[i] == "M" && f == 0 && body_prot(iword[i])) { rprot++; mprot++; continue }
+		if (ikind[i] == "M" && f == 0 && body_alone(iword[i])) { ralone++; rreason["(function in the macro's body)"]++; continue }
 		if (ikind[i] == "M" && macro_reported(iword[i], 0)) {
 			if (f > 0 && isprot[f]) {
 				runsafe++
@@ -254,10 +289,7 @@ END {
 		if (hasret) fsilent++
 		else fnoretn++
 	}
-	# ---- returns in #define and .macro bodies
-	di = 0; dout = 0
-	for (i = 1; i <= ni; i++) if (ictx[i] != "code" && (ikind[i] == "R" || ikind[i] == "M")) { di++; din[di] = i }
-	for (i = 1; i <= no; i++) if (octx[i] != "code" && (okind[i] == "R" || okind[i] == "M")) { dout++; dou[dout] = i }
+	# ---- returns in #define and .macro bodies (din, dou: above)
 	bodyrets = di; bodyprot = 0; bodyalone = 0; bodysilent = 0
 	# a return macro (RETURN1 = ret) is converted at its uses: count
 	# the uses of each name in the output's code, and those protected
@@ -272,6 +304,7 @@ END {
 		if (p || failed == "1") bodyprot++
 		else if (retuses[mname] > 0 && retuseprot[mname] == retuses[mname]) bodyprot++
 		else if (iline[i] in dretline) bodyalone++
+		else if (body_alone(mname)) bodyalone++
 		else if (ikind[i] == "M" && macro_reported(iword[i], 0)) bodyalone++
 		else {
 			bodysilent++
