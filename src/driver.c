@@ -99,11 +99,13 @@ mark_func_bodies(struct unit *u)
 		for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++) {
 			const struct stmt *s = &u->st[j];
 
+			if (s->cond != COND_NONE || s->kind == SK_CPP)
+				other = 1;	/* #if, .if: not followed */
 			if (s->kind == SK_LABEL && typed_in(u, d, s->name))
 				entry = 1;	/* .type \name,@function; \name: */
 			if (s->kind != SK_INSN)
 				continue;
-			if (s->cond != COND_NONE || strcasecmp(s->name,
+			if (strcasecmp(s->name,
 			    ".macro") == 0 || strncasecmp(s->name, ".rept",
 			    5) == 0 || strncasecmp(s->name, ".irp", 4) == 0)
 				other = 1;
@@ -146,6 +148,9 @@ run_body(struct unit *u, size_t d, const struct vocab *v, int check,
 	for (j = 1; j < n; j++) {
 		sub.st[j].flags &= ~(SF_DEFINE | SF_MACRO);
 		sub.st[j].body = -1;
+		/* indexes into the file's statements mean nothing here */
+		sub.st[j].cond = COND_NONE;
+		sub.st[j].cond_next = sub.st[j].cond_end = -1;
 	}
 	analysis_init(&a, &sub, v);
 	a.in_body = 1;
