@@ -64,8 +64,8 @@ source_from_fd(struct source *s, int fd, const char *name, char **cause)
 		}
 		s->len += n;
 		if (s->len > SOURCE_MAX) {
-			xasprintf(cause, "%s: too large (rgpp reads files "
-			    "under 4 GiB)", name);
+			xasprintf(cause, "%s: too large (4 GiB or more)",
+			    name);
 			source_free(s);
 			return -1;
 		}
