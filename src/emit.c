@@ -102,10 +102,13 @@ static char *
 body_line(const struct source *src, size_t ls, size_t off, const char *word)
 {
 	size_t	 p = source_line_start(src, ls - 1), col = 0, want = 0;
+	size_t	 bs = ls - 2;		/* the backslash that continues it */
 	char	*ind, *t, *pad;
 	size_t	 i, n;
 
-	for (; p < ls - 1 && src->buf[p] != '\\'; p++)
+	if (src->buf[bs] == '\r')
+		bs--;
+	for (; p < bs; p++)
 		want = src->buf[p] == '\t' ? (want / 8 + 1) * 8 : want + 1;
 	ind = indent_of(src, off);
 	xasprintf(&t, "%s%s;", ind, word);
