@@ -47,6 +47,8 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "conflict", "%s not protected: %s" },
 	{ DL_WARNING, "stray-ret", "return outside any function; "
 	    "not protected" },
+	{ DL_WARNING, "stray-ret", "return outside any function, reached "
+	    "from %s (line %d), which is not protected" },
 	{ DL_WARNING, "hidden-ret", "return hidden in %s data; "
 	    "not protected" },
 	{ DL_WARNING, "macro-ret", "return inside a %s body; not converted" },

@@ -512,17 +512,86 @@ returns_inside(const struct analysis *a, const char *name)
 	return strmap_get(&a->retmacs, name) != NULL;
 }
 
-/* Notes and warnings about returns that no function protects. */
+/* The name an end statement closes: END(x), .size x, ... */
+static const char *
+end_name(const struct stmt *s, char *buf, size_t sz)
+{
+	const char	*t;
+	size_t		 n;
+
+	if (s->nops < 1)
+		return "";
+	t = s->ops[0].text;
+	if (*t == '(')
+		t++;
+	n = strcspn(t, ",)");
+	if (n >= sz)
+		n = sz - 1;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
+ * Which function's lines each statement is in: from its entry to the
+ * next entry or to the end that names it (END(x), .size x).  -1 for
+ * statements outside every function.
+ */
+static int *
+func_spans(const struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	int			*own = xcalloc(u->nst + 1, sizeof(*own));
+	char			 buf[256];
+	size_t			 i;
+	int			 k;
+
+	for (i = 0; i < u->nst; i++)
+		own[i] = -1;
+	for (i = 0; i < a->nfuncs; i++) {
+		const struct func *f = &a->funcs[i];
+
+		own[f->entry] = (int)i;
+		for (k = next_stmt(u, f->entry); k != -1; k = next_stmt(u, k)) {
+			const struct stmt *s = &u->st[k];
+
+			if (a->func_at[k] != -1 || (s->kind == SK_INSN &&
+			    s->cls == IC_END && strcmp(end_name(s, buf,
+			    sizeof(buf)), f->name) == 0))
+				break;
+			own[k] = (int)i;
+		}
+	}
+	return own;
+}
+
+/*
+ * Notes and warnings about returns that no function protects.  A
+ * return that only left-alone functions reach is reported by their
+ * warning when it is in one's lines; outside them, it gets its own
+ * warning, naming the function that reaches it.
+ */
 static void
 report_returns(struct analysis *a, struct facts *fa)
 {
 	const struct unit	*u = a->u;
 	char			*reached = xcalloc(u->nst + 1, 1);
+	int			*by = xcalloc(u->nst + 1, sizeof(*by));
+	int			*own = func_spans(a);
 	size_t			 i, j;
 
+	for (i = 0; i < a->nfuncs; i++)
+		for (j = 0; j < fa[i].reached.n; j++) {
+			int r = fa[i].reached.v[j];
+			int o = own[r];
+
+			if (a->funcs[i].state == FS_PROTECT ||
+			    (o != -1 && a->funcs[o].state == FS_BLOCKED))
+				reached[r] = 1;
+			else if (by[r] == 0)
+				by[r] = (int)i + 1;
+		}
 	for (i = 0; i < a->nfuncs; i++) {
-		for (j = 0; j < fa[i].reached.n; j++)
-			reached[fa[i].reached.v[j]] = 1;
 		for (j = 0; j + 1 < fa[i].jump_rets.n; j += 2) {
 			int r = fa[i].jump_rets.v[j];
 			if (reached[r] == 2)
@@ -567,33 +636,19 @@ report_returns(struct analysis *a, struct facts *fa)
 		    !(s->flags & (SF_DEFINE | SF_MACRO)) &&
 		    returns_inside(a, s->name))
 			diag(u->src, s->start, D_MACRO_OUTSIDE, s->name);
+		else if (s->cls == IC_RET && !reached[i] && by[i] != 0)
+			diag(u->src, s->start, D_STRAY_REACHED,
+			    a->funcs[by[i] - 1].name,
+			    line_of(a, a->funcs[by[i] - 1].entry));
 		else if (s->cls == IC_RET && !reached[i])
 			diag(u->src, s->start, D_STRAY_RET);
 		else if (s->cls == IC_FARRET && !(s->flags &
 		    (SF_DEFINE | SF_MACRO)))
 			diag(u->src, s->start, D_NOT_A_RETURN, s->name);
 	}
+	free(own);
+	free(by);
 	free(reached);
-}
-
-/* The name an end statement closes: END(x), .size x, ... */
-static const char *
-end_name(const struct stmt *s, char *buf, size_t sz)
-{
-	const char	*t;
-	size_t		 n;
-
-	if (s->nops < 1)
-		return "";
-	t = s->ops[0].text;
-	if (*t == '(')
-		t++;
-	n = strcspn(t, ",)");
-	if (n >= sz)
-		n = sz - 1;
-	memcpy(buf, t, n);
-	buf[n] = '\0';
-	return buf;
 }
 
 /*
@@ -606,37 +661,30 @@ static void
 block_unreached(struct analysis *a, const struct facts *fa)
 {
 	const struct unit	*u = a->u;
-	char			*reached = xcalloc(u->nst + 1, 1), buf[256], *why;
+	char			*reached = xcalloc(u->nst + 1, 1), *why;
+	int			*own = func_spans(a);
 	size_t			 i, j;
-	int			 k;
 
 	for (i = 0; i < a->nfuncs; i++)
 		for (j = 0; j < fa[i].reached.n; j++)
 			reached[fa[i].reached.v[j]] = 1;
-	for (i = 0; i < a->nfuncs; i++) {
-		struct func *f = &a->funcs[i];
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+		struct func *f;
 
+		if (own[i] == -1 || s->kind != SK_INSN ||
+		    s->cls != IC_RET || reached[i])
+			continue;
+		f = &a->funcs[own[i]];
 		if (f->state != FS_PROTECT)
 			continue;
-		for (k = next_stmt(u, f->entry); k != -1; k = next_stmt(u, k)) {
-			const struct stmt *s = &u->st[k];
-
-			if (a->func_at[k] != -1 || (s->kind == SK_INSN &&
-			    s->cls == IC_END && strcmp(end_name(s, buf,
-			    sizeof(buf)), f->name) == 0))
-				break;
-			if (s->kind != SK_INSN || s->cls != IC_RET ||
-			    reached[k])
-				continue;
-			xasprintf(&why, "its return at line %d is reached by "
-			    "a jump rgpp cannot follow", line_of(a, k));
-			diag(u->src, u->st[f->entry].start, D_CONFLICT,
-			    f->name, why);
-			free(why);
-			f->state = FS_BLOCKED;
-			break;
-		}
+		xasprintf(&why, "its return at line %d is reached by "
+		    "a jump rgpp cannot follow", line_of(a, (int)i));
+		diag(u->src, u->st[f->entry].start, D_CONFLICT, f->name, why);
+		free(why);
+		f->state = FS_BLOCKED;
 	}
+	free(own);
 	free(reached);
 }
 
