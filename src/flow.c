@@ -85,6 +85,18 @@ intvec_push(struct intvec *iv, int x)
 	iv->v[iv->n++] = x;
 }
 
+/* Is x in the vector? */
+int
+intvec_has(const struct intvec *iv, int x)
+{
+	size_t	 i;
+
+	for (i = 0; i < iv->n; i++)
+		if (iv->v[i] == x)
+			return 1;
+	return 0;
+}
+
 /* Free a vector of ints. */
 void
 intvec_free(struct intvec *iv)

@@ -49,6 +49,7 @@ struct violation {
 };
 
 void	 intvec_push(struct intvec *, int);
+int	 intvec_has(const struct intvec *, int);
 void	 intvec_free(struct intvec *);
 void	 facts_free(struct facts *);
 void	 flow_facts(struct analysis *, int, struct facts *);

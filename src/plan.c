@@ -533,36 +533,29 @@ end_name(const struct stmt *s, char *buf, size_t sz)
 }
 
 /*
- * Which function's lines each statement is in: from its entry to the
- * next entry or to the end that names it (END(x), .size x).  -1 for
- * statements outside every function.
+ * The function in whose lines statement r is: from its entry to the
+ * next entry or to the end that names it (END(x), .size x); -1 if
+ * none.  Asked only of the rare returns that no path of a protected
+ * function reaches, so it walks instead of keeping a table.
  */
-static int *
-func_spans(const struct analysis *a)
+static int
+span_owner(const struct analysis *a, int r)
 {
 	const struct unit	*u = a->u;
-	int			*own = xcalloc(u->nst + 1, sizeof(*own));
+	const char		*name;
 	char			 buf[256];
-	size_t			 i;
-	int			 k;
+	int			 e, k;
 
-	for (i = 0; i < u->nst; i++)
-		own[i] = -1;
-	for (i = 0; i < a->nfuncs; i++) {
-		const struct func *f = &a->funcs[i];
-
-		own[f->entry] = (int)i;
-		for (k = next_stmt(u, f->entry); k != -1; k = next_stmt(u, k)) {
-			const struct stmt *s = &u->st[k];
-
-			if (a->func_at[k] != -1 || (s->kind == SK_INSN &&
-			    s->cls == IC_END && strcmp(end_name(s, buf,
-			    sizeof(buf)), f->name) == 0))
-				break;
-			own[k] = (int)i;
-		}
-	}
-	return own;
+	for (e = r - 1; e >= 0 && a->func_at[e] == -1; e--)
+		;
+	if (e < 0)
+		return -1;
+	name = a->funcs[a->func_at[e]].name;
+	for (k = next_stmt(u, e); k != -1 && k < r; k = next_stmt(u, k))
+		if (u->st[k].kind == SK_INSN && u->st[k].cls == IC_END &&
+		    strcmp(end_name(&u->st[k], buf, sizeof(buf)), name) == 0)
+			return -1;
+	return k == r ? a->func_at[e] : -1;
 }
 
 /*
@@ -576,21 +569,23 @@ report_returns(struct analysis *a, struct facts *fa)
 {
 	const struct unit	*u = a->u;
 	char			*reached = xcalloc(u->nst + 1, 1);
-	int			*by = xcalloc(u->nst + 1, sizeof(*by));
-	int			*own = func_spans(a);
 	size_t			 i, j;
+	int			 o, by = -1;
 
+	/* 1: protected, or covered by a warning; 4: neither, yet */
 	for (i = 0; i < a->nfuncs; i++)
 		for (j = 0; j < fa[i].reached.n; j++) {
 			int r = fa[i].reached.v[j];
-			int o = own[r];
 
-			if (a->funcs[i].state == FS_PROTECT ||
-			    (o != -1 && a->funcs[o].state == FS_BLOCKED))
+			if (a->funcs[i].state == FS_PROTECT)
 				reached[r] = 1;
-			else if (by[r] == 0)
-				by[r] = (int)i + 1;
+			else if (reached[r] == 0)
+				reached[r] = 4;
 		}
+	for (i = 0; i < u->nst; i++)
+		if (reached[i] == 4 && (o = span_owner(a, (int)i)) != -1 &&
+		    a->funcs[o].state == FS_BLOCKED)
+			reached[i] = 1;
 	for (i = 0; i < a->nfuncs; i++) {
 		for (j = 0; j + 1 < fa[i].jump_rets.n; j += 2) {
 			int r = fa[i].jump_rets.v[j];
@@ -636,18 +631,18 @@ report_returns(struct analysis *a, struct facts *fa)
 		    !(s->flags & (SF_DEFINE | SF_MACRO)) &&
 		    returns_inside(a, s->name))
 			diag(u->src, s->start, D_MACRO_OUTSIDE, s->name);
-		else if (s->cls == IC_RET && !reached[i] && by[i] != 0)
+		else if (s->cls == IC_RET && reached[i] == 4) {
+			for (by = 0; !intvec_has(&fa[by].reached, (int)i);
+			    by++)
+				;
 			diag(u->src, s->start, D_STRAY_REACHED,
-			    a->funcs[by[i] - 1].name,
-			    line_of(a, a->funcs[by[i] - 1].entry));
-		else if (s->cls == IC_RET && !reached[i])
+			    a->funcs[by].name, line_of(a, a->funcs[by].entry));
+		} else if (s->cls == IC_RET && !reached[i])
 			diag(u->src, s->start, D_STRAY_RET);
 		else if (s->cls == IC_FARRET && !(s->flags &
 		    (SF_DEFINE | SF_MACRO)))
 			diag(u->src, s->start, D_NOT_A_RETURN, s->name);
 	}
-	free(own);
-	free(by);
 	free(reached);
 }
 
@@ -662,8 +657,8 @@ block_unreached(struct analysis *a, const struct facts *fa)
 {
 	const struct unit	*u = a->u;
 	char			*reached = xcalloc(u->nst + 1, 1), *why;
-	int			*own = func_spans(a);
 	size_t			 i, j;
+	int			 o;
 
 	for (i = 0; i < a->nfuncs; i++)
 		for (j = 0; j < fa[i].reached.n; j++)
@@ -672,10 +667,10 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		const struct stmt *s = &u->st[i];
 		struct func *f;
 
-		if (own[i] == -1 || s->kind != SK_INSN ||
-		    s->cls != IC_RET || reached[i])
+		if (s->kind != SK_INSN || s->cls != IC_RET || reached[i] ||
+		    (o = span_owner(a, (int)i)) == -1)
 			continue;
-		f = &a->funcs[own[i]];
+		f = &a->funcs[o];
 		if (f->state != FS_PROTECT)
 			continue;
 		xasprintf(&why, "its return at line %d is reached by "
@@ -684,7 +679,6 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		free(why);
 		f->state = FS_BLOCKED;
 	}
-	free(own);
 	free(reached);
 }
 

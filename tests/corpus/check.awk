@@ -239,14 +239,14 @@ END {
 	rets = 0; rprot = 0; ralone = 0; rsilent = 0; runsafe = 0; mrets = 0
 	for (k = 1; k <= ri; k++) {
 		i = rin[k]; rets++
-		if (ikind[i] == "M") mrets++
+		if (ikind[i] == "M") { mrets++; useall[iword[i]]++ }
 		f = infunc[i]
 		p = (k <= ro) ? oprot[rout[k]] : 0
 		if (p == 1) { rprot++; if (ikind[i] == "M") mprot++; continue }
 		if (p == 2) { rprot++; prob("label-between-end-and-ret", iline[i], "a label stands between RETGUARD_END and the return: jumps to it skip RETGUARD_END"); continue }
 		if (failed == "1") { ralone++; rreason["file-error"]++; continue }
 		if ((iline[i] in dretline) && f > 0 && isprot[f] && dretline[iline[i]] !~ /^(jump-ret|not-a-return)$/) {
-			runsafe++
+			runsafe++; usebad[iword[i]] = 1
 			prob("unsafe-reported-return", iline[i], fname[f] " has RETGUARD_START but its '" iword[i] "' at line " iline[i] " is unprotected (reported as -W" dretline[iline[i]] ")")
 			continue
 		}
@@ -258,7 +258,7 @@ END {
 		if (ikind[i] == "M" && f == 0 && body_alone(iword[i])) { ralone++; rreason["(function in the macro's body)"]++; continue }
 		if (ikind[i] == "M" && macro_reported(iword[i], 0)) {
 			if (f > 0 && isprot[f]) {
-				runsafe++
+				runsafe++; usebad[iword[i]] = 1
 				prob("unsafe-macro-return", iline[i], fname[f] " has RETGUARD_START but its return through macro " iword[i] " at line " iline[i] " is unprotected (reported only at the macro's definition, -Wmacro-ret)")
 			} else {
 				ralone++; rreason["macro-ret(definition)"]++
@@ -267,6 +267,7 @@ END {
 			}
 			continue
 		}
+		usebad[iword[i]] = 1
 		what = ikind[i] == "M" ? "return through macro " iword[i] : "'" iword[i] "'"
 		if (f > 0 && isprot[f]) {
 			runsafe++
@@ -304,6 +305,9 @@ END {
 		if (p || failed == "1") bodyprot++
 		else if (retuses[mname] > 0 && retuseprot[mname] == retuses[mname]) bodyprot++
 		else if (iline[i] in dretline) bodyalone++
+		# a return macro's body is no return site: its uses are, and
+		# each is protected or reported (counted with the returns)
+		else if (useall[mname] > 0 && !(mname in usebad)) bodyalone++
 		else if (body_alone(mname)) bodyalone++
 		else if (ikind[i] == "M" && macro_reported(iword[i], 0)) bodyalone++
 		else {
