@@ -32,15 +32,17 @@
 #
 # Dependencies: rgpp learns the project's entry, end and return macros
 # from the headers foo.S includes, so foo.rg.S depends on them.  Each
-# conversion lists them ($(CC) -MM, with RGPP_INCLUDES) in a file under
-# $(RGPP_DEPDIR), which this file includes: when a header changes,
-# foo.rg.S is made again, and foo.o with it.
+# conversion lists the headers rgpp read (rgpp -MF, in every #if
+# branch) in a file under $(RGPP_DEPDIR), which this file includes:
+# when a header changes, foo.rg.S is made again, and foo.o with it.
+# The %.o rule has $(CC) list what foo.o's assembly reads (-MD) beside
+# it; with Automake, Automake's own dependency tracking does that.
 #
 # Variables (set them before including this file, or on the command
 # line; each has a default):
 #	RGPP		the converter: rgpp.pc's, else rgpp in PATH
 #	RGPPFLAGS	options for rgpp (--arch=..., --entry-macro=...)
-#	RGPP_INCLUDES	-I options, for rgpp and for the header lists
+#	RGPP_INCLUDES	-I options, for rgpp and for the assembler
 #	RETGUARD	yes (protect) or no
 #	RGPP_CFLAGS	-I of <machine/asm.h>: pkg-config --cflags rgpp
 #	RGPP_CPPFLAGS	RGPP_CFLAGS and, with RETGUARD = yes, -D_RET_PROTECTOR
@@ -66,24 +68,23 @@ RGPP_CPPFLAGS	?= $(RGPP_CFLAGS) $(if $(filter yes,$(RETGUARD)),-D_RET_PROTECTOR)
 RGPP_DEPDIR	?= .rgpp-deps
 RGPP_OBJECT_RULE ?= yes
 
-# The header list of a converted file $(1): made from source $(2).
-rgpp_deps = $(CC) -MM -MP $(foreach t,$(1),-MT $(t)) \
-	-MF $(RGPP_DEPDIR)/$(subst /,_,$(firstword $(1))).d \
-	$(RGPP_INCLUDES) $(RGPP_CFLAGS) $(2)
+# The file that lists what $(1) depends on.
+rgpp_depfile = $(RGPP_DEPDIR)/$(subst /,_,$(1)).d
 
 %.rg.S: %.S
 	@mkdir -p $(@D) $(RGPP_DEPDIR)
-	$(AM_V_GEN)$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) -o $@ $<
-	$(AM_V_at)$(call rgpp_deps,$@,$<)
+	$(AM_V_GEN)$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) \
+	    -MF $(call rgpp_depfile,$@) -MP -o $@ $<
 .PRECIOUS: %.rg.S
 
 ifneq ($(RGPP_OBJECT_RULE),no)
 %.o: %.S
 	@mkdir -p $(@D) $(RGPP_DEPDIR)
-	$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) -o $*.rg.S $<
-	$(call rgpp_deps,$*.rg.S $@,$<)
+	$(RGPP) -q $(RGPP_INCLUDES) $(RGPPFLAGS) \
+	    -MF $(call rgpp_depfile,$*.rg.S) -MP -MT $*.rg.S -MT $@ \
+	    -o $*.rg.S $<
 	$(CC) $(CPPFLAGS) $(RGPP_INCLUDES) $(RGPP_CPPFLAGS) $(ASFLAGS) \
-	    -c -o $@ $*.rg.S
+	    -MD -MP -MF $(call rgpp_depfile,$@) -c -o $@ $*.rg.S
 endif
 
 # Remove the header lists (Automake: clean-local: rgpp-clean).

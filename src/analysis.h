@@ -125,6 +125,8 @@ const char *macro_name(struct unit *, const struct stmt *);
 void	 learn(struct unit *, const struct vocab *, struct vocab *);
 void	 vocab_free(struct vocab *);
 void	 learn_forget(void);
+void	 learn_read_reset(void);
+const char **learn_read(size_t *);
 void	 analysis_init(struct analysis *, struct unit *,
 	    const struct vocab *);
 void	 analysis_free(struct analysis *);

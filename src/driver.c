@@ -273,6 +273,7 @@ driver_convert(struct source *src, const struct options *o,
 	int		 rv;
 
 	memset(ins, 0, sizeof(*ins));
+	learn_read_reset();
 	if ((nul = memchr(src->buf, '\0', src->len)) != NULL) {
 		diag(src, nul - src->buf, D_NUL_BYTE);
 		return -1;

@@ -66,6 +66,10 @@ static struct {
 	struct lesson	**lessons;	/* each on its own: vocabs point in */
 	size_t		 nlessons, caplessons;
 	struct strmap	 lesson_of;
+	int		*read;		/* headers found for the last file */
+	size_t		 nread, capread;
+	const char	**paths;	/* their paths, for learn_read() */
+	size_t		 cappaths;
 } cache;
 
 /* What the definitions of a name are (struct learner's kinds). */
@@ -738,8 +742,15 @@ read_headers(struct learner *l, struct unit *u, int depth)
 		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_INCLUDE ||
 		    l->nunits >= MAX_UNITS)
 			continue;
-		if ((id = find_header(l, u, &u->st[i])) == -1 ||
-		    cache.hdrs[id].u == NULL)
+		if ((id = find_header(l, u, &u->st[i])) == -1)
+			continue;
+		for (k = 0; k < cache.nread && cache.read[k] != id; k++)
+			;
+		if (k == cache.nread) {
+			ARRAY_RESERVE(cache.read, cache.nread, cache.capread);
+			cache.read[cache.nread++] = id;
+		}
+		if (cache.hdrs[id].u == NULL)
 			continue;
 		for (k = 0; k < l->nunits; k++)
 			if (l->ids[k] == id)
@@ -1067,6 +1078,35 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	out->nowned = l.nowned;
 }
 
+/* Start a new list of the headers learn() finds (learn_read()). */
+void
+learn_read_reset(void)
+{
+	cache.nread = 0;
+}
+
+/*
+ * The paths of the headers learn() found since learn_read_reset(),
+ * each once, in the order found (also those it could not parse: a
+ * change to one may change what rgpp makes of the file).  *n gets
+ * their number; the paths live until learn_forget().
+ */
+const char **
+learn_read(size_t *n)
+{
+	size_t	 i;
+
+	if (cache.nread > cache.cappaths) {
+		cache.paths = xreallocarray(cache.paths, cache.nread,
+		    sizeof(*cache.paths));
+		cache.cappaths = cache.nread;
+	}
+	for (i = 0; i < cache.nread; i++)
+		cache.paths[i] = cache.hdrs[cache.read[i]].path;
+	*n = cache.nread;
+	return cache.paths;
+}
+
 /* Forget the headers and lessons kept across files. */
 void
 learn_forget(void)
@@ -1098,6 +1138,8 @@ learn_forget(void)
 	free(cache.hdrs);
 	free(cache.lessons);
 	free(cache.keys);
+	free(cache.read);
+	free(cache.paths);
 	strmap_free(&cache.hdr_of);
 	strmap_free(&cache.found);
 	strmap_free(&cache.lesson_of);

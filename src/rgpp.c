@@ -26,8 +26,19 @@
 
 enum mode { M_STDOUT, M_OUTPUT, M_INPLACE, M_DIFF };
 
+/* The make rule that -MF writes: targets, and whether headers are phony. */
+struct deps {
+	const char	 *file;
+	const char	**targets;
+	size_t		  ntargets;
+	int		  phony;
+};
+
 static const struct option longopts[] = {
 	CLI_COMMON_LONGOPTS,
+	{ "dep-file",		required_argument,	NULL, OPT_DEPFILE },
+	{ "dep-phony",		no_argument,		NULL, OPT_DEPPHONY },
+	{ "dep-target",		required_argument,	NULL, OPT_DEPTARGET },
 	{ "diff",		no_argument,		NULL, OPT_DIFF },
 	{ "in-place",		no_argument,		NULL, 'i' },
 	{ "output",		required_argument,	NULL, 'o' },
@@ -48,6 +59,10 @@ usage(FILE *fp)
 "  -o, --output=FILE      write the result to FILE (one input only)\n"
 "  -i, --in-place         rewrite each file in place, atomically\n"
 "      --diff             print a unified diff; change nothing\n"
+"  -MF, --dep-file=FILE   also write a make rule to FILE: the output\n"
+"                         depends on the input and every header read\n"
+"  -MT, --dep-target=T    the rule's target (default: the -o file)\n"
+"  -MP, --dep-phony       an empty rule for each header, as gcc -MP\n"
 CLI_COMMON_USAGE
 "\n"
 "Exit status: 0 done (warnings say which functions were left alone),\n"
@@ -103,10 +118,72 @@ write_output(const char *out, const char *buf, size_t len)
 	return 0;
 }
 
+/* Put a file name into fp as make reads it. */
+static void
+put_make_name(FILE *fp, const char *name)
+{
+	for (; *name != '\0'; name++) {
+		if (*name == ' ' || *name == '\t' || *name == '#')
+			putc('\\', fp);
+		else if (*name == '$')
+			putc('$', fp);
+		putc(*name, fp);
+	}
+}
+
+/*
+ * Write the make rule of -MF: the targets depend on the input and on
+ * every header rgpp found while reading it (all of them, in every
+ * #if branch: what rgpp makes of the file depends on each).
+ */
+static int
+write_deps(const struct deps *d, const char *path)
+{
+	const char	**hdrs;
+	char		 *buf, *cause;
+	size_t		  i, n, len;
+	FILE		 *fp;
+	int		  rv = 0;
+
+	hdrs = learn_read(&n);
+	if ((fp = open_memstream(&buf, &len)) == NULL)
+		err(2, "open_memstream");
+	for (i = 0; i < d->ntargets; i++) {
+		if (i > 0)
+			putc(' ', fp);
+		put_make_name(fp, d->targets[i]);
+	}
+	fputs(":", fp);
+	if (path != NULL) {
+		fputs(" ", fp);
+		put_make_name(fp, path);
+	}
+	for (i = 0; i < n; i++) {
+		fputs(" \\\n ", fp);
+		put_make_name(fp, hdrs[i]);
+	}
+	putc('\n', fp);
+	for (i = 0; d->phony && i < n; i++) {
+		putc('\n', fp);
+		put_make_name(fp, hdrs[i]);
+		fputs(":\n", fp);
+	}
+	if (fclose(fp) == EOF)
+		err(2, "open_memstream");
+	if (emit_file(d->file, buf, len, 0, &cause) == -1) {
+		warnx("%s", cause);
+		free(cause);
+		rv = -1;
+	}
+	free(buf);
+	return rv;
+}
+
 /* Convert one input and write it as the mode says; 0 or -1. */
 static int
 process(const char *path, enum mode mode, const char *out,
-    const struct options *o, const struct vocab *v)
+    const struct deps *deps, const struct options *o,
+    const struct vocab *v)
 {
 	struct source		 src;
 	struct insertions	 ins;
@@ -151,10 +228,52 @@ process(const char *path, enum mode mode, const char *out,
 		}
 		break;
 	}
+	if (rv == 0 && deps->file != NULL)
+		rv = write_deps(deps, path);
 	free(buf);
 	emit_free(&ins);
 	source_free(&src);
 	return rv;
+}
+
+/* The argv getopt reads (kept for the life of the program). */
+static char	**args;
+
+/*
+ * gcc's spellings -MF FILE, -MFFILE, -MT TARGET and -MP, as the long
+ * options getopt knows: a new argv in args (the strings are argv's or
+ * new).
+ */
+static char **
+gcc_dep_options(int *argcp, char *argv[])
+{
+	int	  argc = *argcp;
+	char	**nv = args = xcalloc((size_t)argc + 1, sizeof(*nv));
+	char	 *arg;
+	int	  i, j, rest = 0;
+
+	for (i = j = 0; i < argc; i++) {
+		arg = argv[i];
+		if (i == 0 || rest || strncmp(arg, "-M", 2) != 0) {
+			if (i > 0 && strcmp(arg, "--") == 0)
+				rest = 1;
+			nv[j++] = arg;
+			continue;
+		}
+		if (strcmp(arg, "-MP") == 0)
+			nv[j++] = "--dep-phony";
+		else if ((arg[2] == 'F' || arg[2] == 'T') &&
+		    (arg[3] != '\0' || i + 1 < argc)) {
+			xasprintf(&nv[j++], "--dep-%s=%s",
+			    arg[2] == 'F' ? "file" : "target",
+			    arg[3] != '\0' ? arg + 3 : argv[++i]);
+		} else
+			errx(2, "unknown option %s (rgpp knows -MF FILE, "
+			    "-MT TARGET and -MP)", arg);
+	}
+	nv[j] = NULL;
+	*argcp = j;
+	return nv;
 }
 
 int
@@ -162,11 +281,14 @@ main(int argc, char *argv[])
 {
 	struct options	 o;
 	struct vocab	 v;
+	struct deps	 deps;
 	enum mode	 mode = M_STDOUT;
 	const char	*out = NULL;
 	int		 ch, i, failed = 0;
 
 	cli_init(&o, &v);
+	memset(&deps, 0, sizeof(deps));
+	argv = gcc_dep_options(&argc, argv);
 	while ((ch = getopt_long(argc, argv, "hiI:o:qvVW:", longopts,
 	    NULL)) != -1) {
 		if (cli_option(ch, optarg, &o, &v))
@@ -174,6 +296,17 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case OPT_DIFF:
 			mode = M_DIFF;
+			break;
+		case OPT_DEPFILE:
+			deps.file = optarg;
+			break;
+		case OPT_DEPTARGET:
+			deps.targets = xreallocarray(deps.targets,
+			    deps.ntargets + 1, sizeof(*deps.targets));
+			deps.targets[deps.ntargets++] = optarg;
+			break;
+		case OPT_DEPPHONY:
+			deps.phony = 1;
 			break;
 		case 'i':
 			mode = M_INPLACE;
@@ -199,11 +332,25 @@ main(int argc, char *argv[])
 		errx(2, "-o takes one input file, not %d", argc);
 	if (mode == M_INPLACE && argc == 0)
 		errx(2, "-i needs file names");
+	if (deps.file != NULL) {
+		if (mode == M_INPLACE || mode == M_DIFF || argc > 1)
+			errx(2, "-MF takes one input, converted with -o "
+			    "or to standard output");
+		if (deps.ntargets == 0 && mode != M_OUTPUT)
+			errx(2, "-MF needs -o FILE or -MT TARGET: the rule's "
+			    "target");
+		if (deps.ntargets == 0) {
+			deps.targets = xcalloc(1, sizeof(*deps.targets));
+			deps.targets[deps.ntargets++] = out;
+		}
+	} else if (deps.ntargets > 0 || deps.phony)
+		errx(2, "-MT and -MP need -MF FILE");
 	if (argc == 0)
-		return process(NULL, mode, out, &o, &v) == 0 ? 0 : 2;
+		return process(NULL, mode, out, &deps, &o, &v) == 0 ? 0 : 2;
 	for (i = 0; i < argc; i++)
-		if (process(argv[i], mode, out, &o, &v) == -1)
+		if (process(argv[i], mode, out, &deps, &o, &v) == -1)
 			failed = 1;
 	cli_free(&v);
+	free(deps.targets);
 	return failed ? 2 : 0;
 }

@@ -3,8 +3,10 @@
 # consumer's make rules (macros/rgpp.mk) convert and assemble with it:
 # protected objects with RETGUARD=yes, the original bytes with no; a
 # header that the source includes changed, the source is converted
-# and assembled again.  (tests/examples.sh builds a whole Autoconf
-# project with rgpp.m4.)
+# and assembled again, also one that only an #if branch not taken
+# includes (rgpp reads every branch), and the installed
+# <machine/asm.h> changed, every object is assembled again.
+# (tests/examples.sh builds a whole Autoconf project with rgpp.m4.)
 set -u
 
 build=${abs_top_builddir:?}
@@ -45,11 +47,17 @@ fi
 mkdir "$tmp/app"
 cp "$top/examples/amd64/strlen.S" "$top/examples/amd64/close.S" \
     "$top/examples/amd64/SYS.h" "$top/examples/example.h" "$tmp/app/"
+{
+	printf '#ifdef NOT_DEFINED_ANYWHERE\n#include "alt.h"\n#endif\n'
+	sed 's/ex_strlen/ex_strlen2/' "$tmp/app/strlen.S"
+} >"$tmp/app/pick.S"
+echo '/* only an #if branch that is not taken includes this */' \
+    >"$tmp/app/alt.h"
 cat >"$tmp/app/Makefile" <<MK
 RGPPFLAGS = --arch=amd64
 RGPP_INCLUDES = -I.
 include $root/share/rgpp/rgpp.mk
-all: strlen.o close.o
+all: strlen.o close.o pick.o
 MK
 export PKG_CONFIG_PATH PKG_CONFIG_SYSROOT_DIR
 PKG_CONFIG_PATH=$root/lib/pkgconfig
@@ -97,5 +105,35 @@ if [ $? -eq 0 ]; then
 	pass "rgpp.mk: then everything is up to date"
 else
 	bad "rgpp.mk: still out of date after the rebuild"
+fi
+
+# A header that only a branch not taken includes: cpp's list (gcc -MM)
+# would miss it, but rgpp read it, so pick.S is converted again.
+touch "$tmp/stamp"
+sleep 1
+touch "$tmp/app/alt.h"
+(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
+    { cat "$tmp/m.log"; bad "rebuild after touching alt.h"; }
+if [ "$tmp/app/pick.rg.S" -nt "$tmp/stamp" ] &&
+    [ "$tmp/app/pick.o" -nt "$tmp/stamp" ] &&
+    [ ! "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
+    [ ! "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+	pass "rgpp.mk: a header in an #if branch not taken changed, pick.S is converted again"
+else
+	bad "rgpp.mk: touching alt.h did not rebuild pick.o alone"
+fi
+
+# The macros changed (rgpp upgraded): every object is assembled again.
+touch "$tmp/stamp"
+sleep 1
+touch "$root/include/rgpp/machine/asm.h"
+(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
+    { cat "$tmp/m.log"; bad "rebuild after touching asm.h"; }
+if [ "$tmp/app/pick.o" -nt "$tmp/stamp" ] &&
+    [ "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
+    [ "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+	pass "rgpp.mk: <machine/asm.h> changed, every object is assembled again"
+else
+	bad "rgpp.mk: touching machine/asm.h did not rebuild every object"
 fi
 exit $fail
