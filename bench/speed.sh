@@ -14,6 +14,8 @@
 # Environment:
 #   RGPP, RGCHECK  the binaries (default: rgpp in the top directory, else
 #                  in PATH; rgcheck beside rgpp)
+#   RGPP2          another rgpp binary that the make part times beside
+#                  RGPP, interleaved (for one built with LDFLAGS=-static)
 #   RUNS           timed runs per measurement (default 5); the median
 #   SYNTH_MB       size of the largest generated file (default 50)
 #   SYNTH_SIZES    smaller generated files first (default "1 2 4 8" MB)
@@ -29,10 +31,12 @@
 #               only over the files that preprocess standalone.
 #   make        the make-time cost: per file that assembles standalone
 #               (examples/*/*.S, and corpus files that gcc -c accepts),
-#               the time of "rgpp -o x.rg.S x.S" against "gcc -c x.S",
-#               and of "cat x.S >x.cat.S" (what any one process that
-#               copies the file costs), the fastest of RUNS runs of each,
-#               interleaved.
+#               the time of "rgpp -MF x.d -MP -o x.rg.S x.S" (rgpp.mk's
+#               rule) against "gcc -c x.S", and of "cat x.S >x.cat.S"
+#               (what any one process that copies the file costs), of
+#               "gcc -MM" (the header list rgpp.mk made with a second
+#               process before rgpp -MF), and of RGPP2 if set, the
+#               fastest of RUNS runs of each, interleaved.
 #   rss         peak RSS (GNU time) of rgpp and rgcheck per corpus and
 #               architecture; and the time and peak RSS of cat, sed, rgpp
 #               and rgcheck on one generated file of SYNTH_SIZES MB, then
@@ -58,6 +62,9 @@ if [ -z "$RGPP" ] || [ ! -x "$RGPP" ]; then
 	exit 2
 fi
 RGPP=$(cd "$(dirname "$RGPP")" && pwd)/$(basename "$RGPP")
+if [ -n "${RGPP2:-}" ]; then
+	RGPP2=$(cd "$(dirname "$RGPP2")" && pwd)/$(basename "$RGPP2")
+fi
 RGCHECK=${RGCHECK:-$(dirname "$RGPP")/rgcheck}
 [ -x "$RGCHECK" ] || { echo "speed.sh: no rgcheck binary: set RGCHECK" >&2; exit 2; }
 CC_AMD64=${CC_AMD64:-gcc}
@@ -268,44 +275,60 @@ if [[ " $PARTS " == *" make "* ]]; then
 		mapfile -t inc <"$incf"
 		read -r -a fl <<<"$(flags_of "$set")"
 		cc=$(cc_of $a)
-		best_r=1e9 best_c=1e9 best_k=1e9
+		best_r=1e9 best_c=1e9 best_k=1e9 best_s=0 best_m=1e9
 		for r in $(seq "$RUNS"); do
 			t0=$EPOCHREALTIME
-			"$RGPP" --arch="$a" -q "${inc[@]}" "${fl[@]}" -o "$B/x.rg.S" "$f" >/dev/null 2>&1
+			"$RGPP" --arch="$a" -q "${inc[@]}" "${fl[@]}" -MF "$B/x.rg.S.d" -MP -o "$B/x.rg.S" "$f" >/dev/null 2>&1
 			t1=$EPOCHREALTIME
 			$cc -c "${inc[@]}" -o "$B/x.o" "$f" >/dev/null 2>&1
 			t2=$EPOCHREALTIME
 			cat "$f" >"$B/x.cat.S"
 			t3=$EPOCHREALTIME
-			read -r best_r best_c best_k < <(awk -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" \
-			    -v r="$best_r" -v k="$best_c" -v q="$best_k" \
-			    'BEGIN { x = b - a; y = c - b; z = d - c; if (x < r) r = x; if (y < k) k = y; if (z < q) q = z
-			    printf "%.6f %.6f %.6f\n", r, k, q }')
+			if [ -n "${RGPP2:-}" ]; then
+				"$RGPP2" --arch="$a" -q "${inc[@]}" "${fl[@]}" -MF "$B/x.rg2.S.d" -MP -o "$B/x.rg2.S" "$f" >/dev/null 2>&1
+			fi
+			t4=$EPOCHREALTIME
+			$cc -MM -MP -MT "$B/x.rg.S" -MF "$B/x.mm.d" "${inc[@]}" "$f" >/dev/null 2>&1
+			t5=$EPOCHREALTIME
+			read -r best_r best_c best_k best_s best_m < <(awk -v a="$t0" -v b="$t1" -v c="$t2" -v d="$t3" -v e="$t4" -v f="$t5" \
+			    -v r="$best_r" -v k="$best_c" -v q="$best_k" -v s="$best_s" -v m="$best_m" -v two="${RGPP2:+1}" \
+			    'BEGIN { x = b - a; y = c - b; z = d - c; w = e - d; v = f - e
+			    if (x < r) r = x; if (y < k) k = y; if (z < q) q = z; if (two && (s == 0 || w < s)) s = w; if (v < m) m = v
+			    printf "%.6f %.6f %.6f %.6f %.6f\n", r, k, q, s, m }')
 		done
-		printf '%s\t%s\t%s\t%d\t%s\t%s\t%s\n' "$set" "$a" "$f" "$(wc -c <"$f")" "$best_r" "$best_c" "$best_k" >>"$B/make.tsv"
+		printf '%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\n' "$set" "$a" "$f" "$(wc -c <"$f")" "$best_r" "$best_c" "$best_k" "$best_s" "$best_m" >>"$B/make.tsv"
 	done <"$B/make.jobs"
 	awk -F'\t' '
 	function stats(k,   n, i, j, t, arr) {
 		n = cnt[k]
 		for (i = 1; i <= n; i++) arr[i] = ratio[k, i]
 		for (i = 2; i <= n; i++) { t = arr[i]; for (j = i - 1; j >= 1 && arr[j] > t; j--) arr[j + 1] = arr[j]; arr[j + 1] = t }
-		printf "%-9s %5d %9.1f %9.1f %8.1f %9.1f %8.1f%% %8.1f%% %8.1f%% %8.1f%%\n", k, n, sr[k] * 1000 / n, sc[k] * 1000 / n, sk[k] * 1000 / n, sb[k] / n / 1000, 100 * sr[k] / sc[k], 100 * arr[int((n + 1) / 2)], 100 * arr[n], 100 * sk[k] / sc[k]
+		printf "%-9s %5d %9.1f %9.1f %8.1f %9.1f %8.1f%% %8.1f%% %8.1f%% %8.1f%% %8.1f %8.1f%%", k, n, sr[k] * 1000 / n, sc[k] * 1000 / n, sk[k] * 1000 / n, sb[k] / n / 1000, 100 * sr[k] / sc[k], 100 * arr[int((n + 1) / 2)], 100 * arr[n], 100 * sk[k] / sc[k], sm[k] * 1000 / n, 100 * (sr[k] + sm[k]) / sc[k]
+		if (two) printf " %9.1f %8.1f%%", ss[k] * 1000 / n, 100 * ss[k] / sc[k]
+		printf "\n"
 	}
 	{
 		k = ($1 == "examples") ? "examples" : "corpus"
 		for (m = 1; m <= 2; m++) {
-			cnt[k]++; ratio[k, cnt[k]] = $5 / $6; sr[k] += $5; sc[k] += $6; sk[k] += $7; sb[k] += $4
+			cnt[k]++; ratio[k, cnt[k]] = $5 / $6; sr[k] += $5; sc[k] += $6; sk[k] += $7; sb[k] += $4; ss[k] += $8; sm[k] += $9
 			if (m == 1) k = "all"
 		}
 	}
 	END {
-		printf "%-9s %5s %9s %9s %8s %9s %9s %9s %9s %9s\n", "set", "files", "rgpp ms", "gcc ms", "cat ms", "KB/file", "sum r/g", "median", "max", "cat/gcc"
+		printf "%-9s %5s %9s %9s %8s %9s %9s %9s %9s %9s %8s %9s", "set", "files", "rgpp ms", "gcc ms", "cat ms", "KB/file", "sum r/g", "median", "max", "cat/gcc", "-MM ms", "old/gcc"
+		if (two) printf " %9s %9s", "rgpp2 ms", "rgpp2/gcc"
+		printf "\n"
 		if (cnt["examples"]) stats("examples")
 		if (cnt["corpus"]) stats("corpus")
 		stats("all")
-	}' "$B/make.tsv" | tee "$B/make.txt"
+	}' two="${RGPP2:+1}" "$B/make.tsv" | tee "$B/make.txt"
 	echo "(ms: mean per file of the fastest run; sum r/g: total rgpp time over total gcc -c time; median, max: of the per-file ratio;"
-	echo " cat: cat x.S >x.cat.S, one process that copies the file, the floor of any per-file step; cat/gcc: its share of gcc -c)"
+	echo " cat: cat x.S >x.cat.S, one process that copies the file, the floor of any per-file step; cat/gcc: its share of gcc -c;"
+	echo " -MM: gcc -MM -MP, the header list the old rgpp.mk made in a second process; old/gcc: rgpp and gcc -MM together over gcc -c)"
+	if [ -n "${RGPP2:-}" ]; then
+		if ldd "$RGPP2" >/dev/null 2>&1; then echo "rgpp2: $RGPP2 (dynamically linked)"
+		else echo "rgpp2: $RGPP2 (statically linked)"; fi
+	fi
 	echo "corpus files assembled by gcc -c: $(awk -F'\t' '$1 != "examples"' "$B/make.tsv" | cut -f1,2 | sort | uniq -c | awk '{ printf "%s.%s=%d ", $2, $3, $1 }')"
 	echo
 fi
