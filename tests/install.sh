@@ -87,15 +87,33 @@ else
 	pass "RETGUARD=yes protects"
 fi
 
+# touched FILE: change FILE's time a second after a stamp, and make.
+touched() {
+	touch "$tmp/stamp"
+	sleep 1
+	touch "$1"
+	(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
+	    { cat "$tmp/m.log"; bad "rebuild after touching $1"; }
+}
+
+# made NAME... [-- NAME...]: the files before -- of the app were made
+# again since the stamp, the files after it were not.
+made() {
+	again=1
+	for m in "$@"; do
+		if [ "$m" = -- ]; then
+			again=0
+		elif [ "$tmp/app/$m" -nt "$tmp/stamp" ]; then
+			[ $again = 1 ] || return 1
+		else
+			[ $again = 0 ] || return 1
+		fi
+	done
+}
+
 # Dependency tracking: SYS.h changed, close.o is made again, strlen.o not.
-touch "$tmp/stamp"
-sleep 1
-touch "$tmp/app/SYS.h"
-(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
-    { cat "$tmp/m.log"; bad "rebuild after touching SYS.h"; }
-if [ "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
-    [ "$tmp/app/close.rg.S" -nt "$tmp/stamp" ] &&
-    [ ! "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+touched "$tmp/app/SYS.h"
+if made close.o close.rg.S -- strlen.o; then
 	pass "rgpp.mk: a header changed, what includes it is converted again"
 else
 	bad "rgpp.mk: touching SYS.h did not rebuild close.o alone"
@@ -109,29 +127,16 @@ fi
 
 # A header that only a branch not taken includes: cpp's list (gcc -MM)
 # would miss it, but rgpp read it, so pick.S is converted again.
-touch "$tmp/stamp"
-sleep 1
-touch "$tmp/app/alt.h"
-(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
-    { cat "$tmp/m.log"; bad "rebuild after touching alt.h"; }
-if [ "$tmp/app/pick.rg.S" -nt "$tmp/stamp" ] &&
-    [ "$tmp/app/pick.o" -nt "$tmp/stamp" ] &&
-    [ ! "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
-    [ ! "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+touched "$tmp/app/alt.h"
+if made pick.rg.S pick.o -- close.o strlen.o; then
 	pass "rgpp.mk: a header in an #if branch not taken changed, pick.S is converted again"
 else
 	bad "rgpp.mk: touching alt.h did not rebuild pick.o alone"
 fi
 
 # The macros changed (rgpp upgraded): every object is assembled again.
-touch "$tmp/stamp"
-sleep 1
-touch "$root/include/rgpp/machine/asm.h"
-(cd "$tmp/app" && ${MAKE:-make} -s RETGUARD=yes) >"$tmp/m.log" 2>&1 ||
-    { cat "$tmp/m.log"; bad "rebuild after touching asm.h"; }
-if [ "$tmp/app/pick.o" -nt "$tmp/stamp" ] &&
-    [ "$tmp/app/close.o" -nt "$tmp/stamp" ] &&
-    [ "$tmp/app/strlen.o" -nt "$tmp/stamp" ]; then
+touched "$root/include/rgpp/machine/asm.h"
+if made pick.o close.o strlen.o; then
 	pass "rgpp.mk: <machine/asm.h> changed, every object is assembled again"
 else
 	bad "rgpp.mk: touching machine/asm.h did not rebuild every object"
