@@ -239,19 +239,26 @@ process(const char *path, enum mode mode, const char *out,
 /* The argv getopt reads (kept for the life of the program). */
 static char	**args;
 
+static void
+free_args(void)
+{
+	free(args);
+}
+
 /*
  * gcc's spellings -MF FILE, -MFFILE, -MT TARGET and -MP, as the long
- * options getopt knows: a new argv in args (the strings are argv's or
- * new).
+ * options getopt knows: a new argv in args (the strings are argv's).
  */
 static char **
 gcc_dep_options(int *argcp, char *argv[])
 {
 	int	  argc = *argcp;
-	char	**nv = args = xcalloc((size_t)argc + 1, sizeof(*nv));
-	char	 *arg;
+	char	**nv, *arg;
 	int	  i, j, rest = 0;
 
+	nv = args = xcalloc(2 * (size_t)argc + 1, sizeof(*nv));
+	if (atexit(free_args) != 0)
+		err(2, "atexit");
 	for (i = j = 0; i < argc; i++) {
 		arg = argv[i];
 		if (i == 0 || rest || strncmp(arg, "-M", 2) != 0) {
@@ -260,16 +267,18 @@ gcc_dep_options(int *argcp, char *argv[])
 			nv[j++] = arg;
 			continue;
 		}
-		if (strcmp(arg, "-MP") == 0)
+		if (strcmp(arg, "-MP") == 0) {
 			nv[j++] = "--dep-phony";
-		else if ((arg[2] == 'F' || arg[2] == 'T') &&
-		    (arg[3] != '\0' || i + 1 < argc)) {
-			xasprintf(&nv[j++], "--dep-%s=%s",
-			    arg[2] == 'F' ? "file" : "target",
-			    arg[3] != '\0' ? arg + 3 : argv[++i]);
-		} else
+			continue;
+		}
+		if (arg[2] != 'F' && arg[2] != 'T')
 			errx(2, "unknown option %s (rgpp knows -MF FILE, "
 			    "-MT TARGET and -MP)", arg);
+		if (arg[3] == '\0' && i + 1 == argc)
+			errx(2, "%s needs %s", arg,
+			    arg[2] == 'F' ? "a file name" : "a target");
+		nv[j++] = arg[2] == 'F' ? "--dep-file" : "--dep-target";
+		nv[j++] = arg[3] != '\0' ? arg + 3 : argv[++i];
 	}
 	nv[j] = NULL;
 	*argcp = j;
@@ -345,8 +354,8 @@ main(int argc, char *argv[])
 		}
 	} else if (deps.ntargets > 0 || deps.phony)
 		errx(2, "-MT and -MP need -MF FILE");
-	if (argc == 0)
-		return process(NULL, mode, out, &deps, &o, &v) == 0 ? 0 : 2;
+	if (argc == 0 && process(NULL, mode, out, &deps, &o, &v) == -1)
+		failed = 1;
 	for (i = 0; i < argc; i++)
 		if (process(argv[i], mode, out, &deps, &o, &v) == -1)
 			failed = 1;

@@ -129,6 +129,8 @@ refused "-MF needs -o FILE or -MT TARGET" "-MF without a target" -- \
     "$rgpp" -q -MF d.mk src/f.S
 refused "-MT and -MP need -MF FILE" "-MT without -MF" -- \
     "$rgpp" -q -MT x -o out.S src/f.S
+refused "-MF needs a file name" "-MF with nothing after it" -- \
+    "$rgpp" -q -o out.S src/f.S -MF
 refused "unknown option -MD" "-MD, which rgpp does not know" -- \
     "$rgpp" -q -MD -o out.S src/f.S
 printf 'ENTRY(h)\n/* not closed\n' >broken.S

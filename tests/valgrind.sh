@@ -1,6 +1,6 @@
 #!/bin/sh
-# valgrind.sh: the golden cases, the C-source cases and the bad-input
-# tests once more, with rgpp and rgcheck run under valgrind (memcheck:
+# valgrind.sh: the golden cases, the C-source cases, the bad-input
+# and the -MF tests once more, with rgpp and rgcheck run under valgrind (memcheck:
 # invalid reads and writes, uses of uninitialised values, definite
 # leaks).  A report fails the run.
 #
@@ -45,14 +45,16 @@ for t in "$top"/tests/convert/*.[Ssch] "$top"/tests/check/*.[Sc]; do
 		fail=1
 	fi
 done
-if RGPP=$tmp/bin/rgpp top_srcdir=$top sh "$top/tests/badinput.sh" \
-    >"$tmp/out" 2>&1; then
-	echo "PASS: badinput.sh ($(grep -c '^PASS' "$tmp/out") checks)"
-else
-	grep -v '^PASS' "$tmp/out"
-	echo "FAIL: badinput.sh"
-	fail=1
-fi
+for t in badinput.sh depfile.sh; do
+	if RGPP=$tmp/bin/rgpp top_srcdir=$top sh "$top/tests/$t" \
+	    >"$tmp/out" 2>&1; then
+		echo "PASS: $t ($(grep -c '^PASS' "$tmp/out") checks)"
+	else
+		grep -v '^PASS' "$tmp/out"
+		echo "FAIL: $t"
+		fail=1
+	fi
+done
 
 # every log that is not empty is a report
 n=0
