@@ -140,10 +140,10 @@ static int
 write_deps(const struct deps *d, const char *path)
 {
 	const char	**hdrs;
-	char		 *buf, *cause;
+	char		 *buf;
 	size_t		  i, n, len;
 	FILE		 *fp;
-	int		  rv = 0;
+	int		  rv;
 
 	hdrs = learn_read(&n);
 	if ((fp = open_memstream(&buf, &len)) == NULL)
@@ -170,11 +170,7 @@ write_deps(const struct deps *d, const char *path)
 	}
 	if (fclose(fp) == EOF)
 		err(2, "open_memstream");
-	if (emit_file(d->file, buf, len, 0, &cause) == -1) {
-		warnx("%s", cause);
-		free(cause);
-		rv = -1;
-	}
+	rv = write_output(d->file, buf, len);
 	free(buf);
 	return rv;
 }

@@ -119,6 +119,22 @@ printf 'ENTRY(g)\n\tret\nEND(g)\n' | "$rgpp" -q --arch=amd64 \
     -MF d.mk -MT g.rg.S >/dev/null
 same d.mk 'g.rg.S:' "standard input: no file to depend on"
 
+if "$rgpp" -q --arch=amd64 -Iinc -MF /dev/null -o out.S src/f.S; then
+	pass "-MF /dev/null: a device is written, not replaced"
+else
+	bad "-MF /dev/null failed"
+fi
+printf 'ENTRY(g)\n\tret\nEND(g)\n' >g.S
+"$rgpp" -q --arch=amd64 -MF /dev/full -o out.S g.S 2>err
+got=$?
+if [ $got != 2 ]; then
+	bad "-MF /dev/full: exit status $got, expected 2"
+elif grep -q "can't write /dev/full" err; then
+	pass "-MF /dev/full: the write error is reported, exit status 2"
+else
+	bad "-MF /dev/full: no message"; cat err
+fi
+
 refused "-MF takes one input" "-MF with -i" -- \
     "$rgpp" -q -i -MF d.mk src/f.S
 refused "-MF takes one input" "-MF with --diff" -- \
