@@ -20,7 +20,7 @@
 #   SYNTH_MB       size of the largest generated file (default 50)
 #   SYNTH_SIZES    smaller generated files first (default "1 2 4 8" MB)
 #   SYNTH_TIMEOUT  seconds allowed per run on a generated file (default 900)
-#   PARTS          which parts to run (default "throughput make rss")
+#   PARTS          which parts to run (default "throughput make size rss")
 #
 # Parts:
 #   throughput  MB/s of cat, sed, gcc -E, rgpp -q and rgcheck -q over the
@@ -50,7 +50,7 @@ RUNS=${RUNS:-5}
 SYNTH_MB=${SYNTH_MB:-50}
 SYNTH_SIZES=${SYNTH_SIZES:-1 2 4 8}
 SYNTH_TIMEOUT=${SYNTH_TIMEOUT:-900}
-PARTS=${PARTS:-throughput make rss}
+PARTS=${PARTS:-throughput make size rss}
 SED_SCRIPT='/^[[:space:]]*ret\b/i\\tRETGUARD_END'
 
 if [ -z "${RGPP:-}" ]; then
@@ -70,6 +70,14 @@ RGCHECK=${RGCHECK:-$(dirname "$RGPP")/rgcheck}
 CC_AMD64=${CC_AMD64:-gcc}
 CC_I386=${CC_I386:-i686-linux-gnu-gcc-12}
 command -v "$CC_I386" >/dev/null 2>&1 || CC_I386="gcc -m32"
+for v in CC_AARCH64:aarch64 CC_RISCV64:riscv64; do	# the examples' other arches
+	n=${v%%:*} t=${v#*:}-linux-gnu-gcc
+	if [ -z "${!n:-}" ]; then
+		if command -v "$t-12" >/dev/null 2>&1; then printf -v "$n" %s "$t-12"
+		elif command -v "$t" >/dev/null 2>&1; then printf -v "$n" %s "$t"
+		else printf -v "$n" %s false; fi	# its files are left out
+	fi
+done
 GNUTIME=/usr/bin/time
 [ -x $GNUTIME ] || GNUTIME=
 
@@ -97,7 +105,14 @@ CORPORA=$(cd "$W" && ls jobs.* | sed 's/^jobs\.//' | tr '\n' ' ')
 flags_of() {	# corpus: rgpp flags corpus.sh uses (linux spells returns RET)
 	case $1 in linux) echo "--return-macro=RET" ;; esac
 }
-cc_of() { if [ "$1" = i386 ]; then echo "$CC_I386"; else echo "$CC_AMD64"; fi; }
+cc_of() {
+	case $1 in
+	i386) echo "$CC_I386" ;;
+	aarch64) echo "$CC_AARCH64" ;;
+	riscv64) echo "$CC_RISCV64" ;;
+	*) echo "$CC_AMD64" ;;
+	esac
+}
 
 # ---------------------------------------------------------------------
 # Groups: one per corpus and architecture.  list.G: absolute paths;
@@ -145,6 +160,30 @@ echo
 # ---------------------------------------------------------------------
 # The commands, one script each: batch = one process per group, perfile
 # = one process per file.
+# make.jobs: the files that assemble standalone, as set, arch, file and
+# the file of its -I options: examples/*/*.S with their arch's compiler,
+# and the corpus files that gcc -c accepts.  Made once, for the make
+# and size parts.
+make_jobs() {
+	[ -f "$B/make.jobs" ] && return
+	printf '%s\n' "-I$top/examples" "-I$top/include" >"$B/inc.examples"
+	: >"$B/make.jobs.new"
+	for s in "$top"/examples/*/*.S; do
+		a=$(basename "$(dirname "$s")")
+		$(cc_of $a) -c -I"$top/examples" -I"$top/include" -o "$B/probe.o" "$s" >/dev/null 2>&1 &&
+		    printf 'examples\t%s\t%s\t%s\n' "$a" "$s" "$B/inc.examples" >>"$B/make.jobs.new"
+	done
+	for g in "${GROUPS_[@]}"; do
+		a=${g#*.}
+		mapfile -t inc <"$B/inc.$g"
+		while read -r f; do
+			$(cc_of $a) -c "${inc[@]}" -o "$B/probe.o" "$f" >/dev/null 2>&1 &&
+			    printf '%s\t%s\t%s\t%s\n' "${g%.*}" "$a" "$f" "$B/inc.$g" >>"$B/make.jobs.new"
+		done <"$B/cpp.$g"
+	done
+	mv "$B/make.jobs.new" "$B/make.jobs"
+}
+
 mk() {	# name body
 	printf '#!/bin/bash\n%s\nexit 0\n' "$2" >"$B/cmd-$1.sh"
 }
@@ -255,21 +294,8 @@ fi
 # ---------------------------------------------------------------------
 # make-time cost
 if [[ " $PARTS " == *" make "* ]]; then
-	echo "== make-time cost: rgpp -o x.rg.S x.S against gcc -c x.S, per file (fastest of $RUNS each)"
-	: >"$B/make.jobs"	# set arch cc file incfile flags
-	for s in "$top"/examples/*/*.S; do
-		a=$(basename "$(dirname "$s")")
-		printf '%s\n' "-I$top/examples" "-I$top/include" >"$B/inc.examples"
-		printf 'examples\t%s\t%s\t%s\n' "$a" "$s" "$B/inc.examples" >>"$B/make.jobs"
-	done
-	for g in "${GROUPS_[@]}"; do
-		a=${g#*.}
-		mapfile -t inc <"$B/inc.$g"
-		while read -r f; do
-			$(cc_of $a) -c "${inc[@]}" -o "$B/probe.o" "$f" >/dev/null 2>&1 &&
-			    printf '%s\t%s\t%s\t%s\n' "${g%.*}" "$a" "$f" "$B/inc.$g" >>"$B/make.jobs"
-		done <"$B/cpp.$g"
-	done
+	echo "== make-time cost: rgpp -MF x.rg.S.d -MP -o x.rg.S x.S against gcc -c x.S, per file (fastest of $RUNS each)"
+	make_jobs
 	: >"$B/make.tsv"
 	while IFS=$'\t' read -r set a f incf; do
 		mapfile -t inc <"$incf"
@@ -329,8 +355,133 @@ if [[ " $PARTS " == *" make "* ]]; then
 		if ldd "$RGPP2" >/dev/null 2>&1; then echo "rgpp2: $RGPP2 (dynamically linked)"
 		else echo "rgpp2: $RGPP2 (statically linked)"; fi
 	fi
-	echo "corpus files assembled by gcc -c: $(awk -F'\t' '$1 != "examples"' "$B/make.tsv" | cut -f1,2 | sort | uniq -c | awk '{ printf "%s.%s=%d ", $2, $3, $1 }')"
+	echo "files assembled by gcc -c: $(cut -f1,2 "$B/make.tsv" | sort | uniq -c | awk '{ printf "%s.%s=%d ", $2, $3, $1 }')"
 	echo
+fi
+
+# ---------------------------------------------------------------------
+# code size
+if [[ " $PARTS " == *" size "* ]]; then
+	echo "== code size: what the macros add to the text sections"
+	make_jobs
+	textsize() { size -A -d "$1" 2>/dev/null | awk '$1 ~ /text/ { s += $2 } END { print s + 0 }'; }
+	# The bytes of one RETGUARD_START, RETGUARD_END and RETGUARD_SKIP
+	# (a short jump), per arch and variant: macro.ARCH.VARIANT holds
+	# "start end skip".
+	for a in amd64 i386 aarch64 riscv64; do
+		for v in user kernel; do
+			d=(-D_RET_PROTECTOR); [ $v = kernel ] && d+=(-D_KERNEL)
+			sz=
+			for m in RETGUARD_START RETGUARD_END "RETGUARD_SKIP(1f); 1:"; do
+				printf '#include <machine/asm.h>\n\t.text\n\t.cfi_startproc\n\t%s\n\t.cfi_endproc\n' "$m" >"$B/m.S"
+				$(cc_of $a) -c -I"$top/include" "${d[@]}" -o "$B/m.o" "$B/m.S" >/dev/null 2>&1 &&
+				    sz="$sz $(textsize "$B/m.o")"
+			done
+			[ "$(echo $sz | wc -w)" = 3 ] && echo $sz >"$B/macro.$a.$v"
+		done
+	done
+	printf '%-8s %-7s %6s %6s %6s\n' arch variant START END SKIP
+	for f in "$B"/macro.*; do
+		n=${f#"$B"/macro.}
+		printf '%-8s %-7s %6s %6s %6s\n' "${n%.*}" "${n#*.}" $(cat "$f")
+	done
+	echo
+
+	# Measured: each file that assembles standalone and in which rgpp
+	# protected something, assembled as it is, converted with the
+	# protection off (the same bytes), user and kernel.
+	: >"$B/size.tsv"
+	while IFS=$'\t' read -r set a f incf; do
+		mapfile -t inc <"$incf"
+		read -r -a fl <<<"$(flags_of "$set")"
+		cc=$(cc_of $a)
+		"$RGPP" --arch="$a" -q "${inc[@]}" "${fl[@]}" -o "$B/z.rg.S" "$f" >/dev/null 2>&1 || continue
+		row="$set	$a	$f"
+		for m in RETGUARD_START RETGUARD_END RETGUARD_SKIP; do
+			row="$row	$(( $(grep -c $m "$B/z.rg.S") - $(grep -c $m "$f") ))"
+		done
+		for v in plain off user kernel; do
+			case $v in
+			plain) src=$f d=() ;;
+			off) src=$B/z.rg.S d=() ;;
+			user) src=$B/z.rg.S d=(-D_RET_PROTECTOR) ;;
+			kernel) src=$B/z.rg.S d=(-D_RET_PROTECTOR -D_KERNEL) ;;
+			esac
+			if $cc -c "${inc[@]}" -iquote "$(dirname "$f")" -I"$top/include" \
+			    -include machine/asm.h "${d[@]}" -o "$B/z.o" "$src" >/dev/null 2>&1; then
+				row="$row	$(textsize "$B/z.o")"
+			else
+				row="$row	-"
+			fi
+		done
+		printf '%s\n' "$row" >>"$B/size.tsv"
+	done <"$B/make.jobs"
+	echo "measured: the text of each file that assembles standalone and gained a RETGUARD_START"
+	awk -F'\t' -v B="$B" '
+	function model(a, v, st, en, sk,   f, x) {
+		f = B "/macro." a "." v
+		if ((getline x <f) <= 0) return -1
+		close(f); split(x, m, " ")
+		return st * m[1] + en * m[2] + sk * m[3]
+	}
+	$4 == 0 || $7 == 0 { next }		# nothing protected, or no text
+	$7 == "-" || $9 == "-" || $10 == "-" { bad[$1 "." $2]++; next }
+	{
+		k = $1 "." $2
+		if (!(k in n)) keys[++nk] = k
+		n[k]++; st[k] += $4; en[k] += $5; p[k] += $7; u[k] += $9; kk[k] += $10
+		mu[k] += model($2, "user", $4, $5, $6); mk[k] += model($2, "kernel", $4, $5, $6)
+		if ($8 != $7) off[k]++
+	}
+	END {
+		printf "%-16s %5s %6s %6s %9s %9s %7s %7s %7s %9s %7s %7s %7s %5s\n", "set", "files", "funcs", "ends", "plain B", "user B", "growth", "B/func", "model", "kernel B", "growth", "B/func", "model", "off!="
+		for (i = 1; i <= nk; i++) {
+			k = keys[i]
+			printf "%-16s %5d %6d %6d %9d %9d %6.1f%% %7.1f %7d %9d %6.1f%% %7.1f %7d %5d\n", k, n[k], st[k], en[k], p[k], u[k], 100 * (u[k] - p[k]) / p[k], (u[k] - p[k]) / st[k], mu[k], kk[k], 100 * (kk[k] - p[k]) / p[k], (kk[k] - p[k]) / st[k], mk[k], off[k] + 0
+		}
+		for (k in bad) printf "%s: %d files did not assemble once converted\n", k, bad[k]
+	}' "$B/size.tsv" | tee "$B/size.txt"
+	echo "(bytes of the sections named *text*, summed; funcs, ends: RETGUARD_START and RETGUARD_END inserted;"
+	echo " user: -D_RET_PROTECTOR, kernel: -D_KERNEL too; model: the growth the macro sizes above predict, to compare"
+	echo " with user B - plain B; off!=: files whose text converted without _RET_PROTECTOR differs in size (must be 0))"
+	echo
+
+	# Computed: the whole corpus does not assemble standalone, so its
+	# growth is the macros rgpp inserted (corpus.sh counted them per
+	# file) times their sizes above.
+	if [ -f "$W/results.tsv" ]; then
+		echo "computed: every corpus file, the macros rgpp inserted times their sizes"
+		awk -F'\t' -v B="$B" '
+		function msz(a, v, i,   f, x) {
+			f = B "/macro." a "." v
+			if ((getline x <f) <= 0) return 0
+			close(f); split(x, m, " "); return m[i]
+		}
+		$1 == "FILE" {		# corpus file arch ... k=v k=v ...
+			k = $2 "." $4
+			if (!(k in n)) keys[++nk] = k
+			n[k]++
+			nf = split($8, f, " ")
+			for (i = 1; i <= nf; i++) {
+				split(f[i], kv, "=")
+				if (kv[1] == "starts") st[k] += kv[2]
+				else if (kv[1] == "ends") en[k] += kv[2]
+				else if (kv[1] == "skips") sk[k] += kv[2]
+			}
+			arch[k] = $4
+		}
+		END {
+			printf "%-16s %5s %6s %6s %6s %9s %7s %9s %7s\n", "corpus", "files", "starts", "ends", "skips", "user B", "B/start", "kernel B", "B/start"
+			for (i = 1; i <= nk; i++) {
+				k = keys[i]; a = arch[k]
+				ub = st[k] * msz(a, "user", 1) + en[k] * msz(a, "user", 2) + sk[k] * msz(a, "user", 3)
+				kb = st[k] * msz(a, "kernel", 1) + en[k] * msz(a, "kernel", 2) + sk[k] * msz(a, "kernel", 3)
+				printf "%-16s %5d %6d %6d %6d %9d %7.1f %9d %7.1f\n", k, n[k], st[k], en[k], sk[k], ub, st[k] ? ub / st[k] : 0, kb, st[k] ? kb / st[k] : 0
+			}
+		}' "$W/results.tsv" | tee "$B/size-corpus.txt"
+		echo "(skips: jumps over a second entry's START, counted as short jumps)"
+		echo
+	fi
 fi
 
 # ---------------------------------------------------------------------
