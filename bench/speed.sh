@@ -434,16 +434,17 @@ if [[ " $PARTS " == *" size "* ]]; then
 		if ($8 != $7) off[k]++
 	}
 	END {
-		printf "%-16s %5s %6s %6s %9s %9s %7s %7s %7s %9s %7s %7s %7s %5s\n", "set", "files", "funcs", "ends", "plain B", "user B", "growth", "B/func", "model", "kernel B", "growth", "B/func", "model", "off!="
+		printf "%-16s %5s %6s %6s %9s %9s %7s %7s %7s %9s %7s %7s %7s %5s\n", "set", "files", "starts", "ends", "plain B", "user B", "growth", "B/start", "model", "kernel B", "growth", "B/start", "model", "off!="
 		for (i = 1; i <= nk; i++) {
 			k = keys[i]
 			printf "%-16s %5d %6d %6d %9d %9d %6.1f%% %7.1f %7d %9d %6.1f%% %7.1f %7d %5d\n", k, n[k], st[k], en[k], p[k], u[k], 100 * (u[k] - p[k]) / p[k], (u[k] - p[k]) / st[k], mu[k], kk[k], 100 * (kk[k] - p[k]) / p[k], (kk[k] - p[k]) / st[k], mk[k], off[k] + 0
 		}
 		for (k in bad) printf "%s: %d files did not assemble once converted\n", k, bad[k]
 	}' "$B/size.tsv" | tee "$B/size.txt"
-	echo "(bytes of the sections named *text*, summed; funcs, ends: RETGUARD_START and RETGUARD_END inserted;"
+	echo "(bytes of the sections named *text*, summed; starts, ends: RETGUARD_START and RETGUARD_END inserted;"
 	echo " user: -D_RET_PROTECTOR, kernel: -D_KERNEL too; model: the growth the macro sizes above predict, to compare"
-	echo " with user B - plain B; off!=: files whose text converted without _RET_PROTECTOR differs in size (must be 0))"
+	echo " with user B - plain B, which also moves with alignment padding; off!=: files whose text converted without"
+	echo " _RET_PROTECTOR differs in size (must be 0))"
 	echo
 
 	# Computed: the whole corpus does not assemble standalone, so its
