@@ -71,16 +71,21 @@ opens_comment(const struct source *src, size_t from, size_t to)
 
 /*
  * Does the line that starts at ls continue the one before it (a
- * backslash before the newline, which cpp splices)?  A line inserted
- * there would cut a logical line in two.
+ * backslash before the newline, which cpp splices, also with blanks
+ * between them, as gcc's cpp and the scanner's #define bodies take
+ * it)?  A line inserted there would cut a logical line in two.
  */
 static int
 continued(const struct source *src, size_t ls)
 {
-	if (ls >= 2 && src->buf[ls - 1] == '\n' && src->buf[ls - 2] == '\\')
-		return 1;
-	return ls >= 3 && src->buf[ls - 1] == '\n' && src->buf[ls - 2] ==
-	    '\r' && src->buf[ls - 3] == '\\';
+	size_t	 p;
+
+	if (ls < 2 || src->buf[ls - 1] != '\n')
+		return 0;
+	for (p = ls - 1; p > 0 && strchr(" \t\f\v\r", src->buf[p - 1]) &&
+	    src->buf[p - 1] != '\0'; p--)
+		;
+	return p > 0 && src->buf[p - 1] == '\\';
 }
 
 /* Only blanks from..to? */
@@ -106,7 +111,7 @@ body_line(const struct source *src, size_t ls, size_t off, const char *word)
 	char	*ind, *t, *pad;
 	size_t	 i, n;
 
-	if (src->buf[bs] == '\r')
+	while (bs > p && src->buf[bs] != '\\')	/* blanks after it */
 		bs--;
 	for (; p < bs; p++)
 		want = src->buf[p] == '\t' ? (want / 8 + 1) * 8 : want + 1;
