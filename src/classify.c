@@ -90,7 +90,7 @@ vocab_class(const struct vocab *v, const struct stmt *s)
 	if (n[0] == '.') {
 		if (strncasecmp(n, ".cfi_", 5) == 0)
 			return IC_CFI;
-		if (strcasecmp(n, ".size") == 0)
+		if (dir_is(n, ".size"))
 			return IC_END;
 		return arch_streq_any(n, data_directives) ? IC_DATA : IC_NONE;
 	}
@@ -107,7 +107,8 @@ classify_stmt(const struct vocab *v, const struct arch *arch,
 	enum insn_class	 c;
 
 	if ((c = vocab_class(v, s)) == IC_NONE && s->name[0] != '.')
-		c = arch->classify(s);
+		c = s->acls != 0 ? (enum insn_class)(s->acls - 1) :
+		    arch->classify(s);
 	return c;
 }
 
@@ -225,12 +226,12 @@ note_symbols(struct analysis *a, const struct stmt *s, struct strmap *typed)
 {
 	int	 i;
 
-	if (strcasecmp(s->name, ".globl") == 0 ||
-	    strcasecmp(s->name, ".global") == 0 ||
-	    strcasecmp(s->name, ".weak") == 0)
+	if (dir_is(s->name, ".globl") ||
+	    dir_is(s->name, ".global") ||
+	    dir_is(s->name, ".weak"))
 		for (i = 0; i < s->nops; i++)
 			strmap_put(&a->globals, s->ops[i].text, 1);
-	if (strcasecmp(s->name, ".type") == 0 && s->nops == 2) {
+	if (dir_is(s->name, ".type") && s->nops == 2) {
 		const char *t = s->ops[1].text;
 
 		if (*t == '@' || *t == '%' || *t == '#' || *t == '"')
@@ -304,8 +305,9 @@ note_addr_taken(struct analysis *a, const char *t)
 			t++;
 			continue;
 		}
-		n = strspn(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-		    "0123456789_.$");
+		for (n = 0; isalnum((unsigned char)t[n]) || t[n] == '_' ||
+		    t[n] == '.' || t[n] == '$'; n++)
+			;	/* strspn with a set this long is slow */
 		if (isdigit((unsigned char)*t)) {
 			/* 1f or 2b: a numeric label used as data */
 			if (n >= 2 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
@@ -345,12 +347,12 @@ find_addr_taken(struct analysis *a)
 		    s->cls == IC_CALL || s->cls == IC_RG_SKIP ||
 		    s->cls == IC_ENTRY || s->cls == IC_END)
 			continue;
-		if (strcasecmp(s->name, ".type") == 0 ||
-		    strcasecmp(s->name, ".globl") == 0 ||
-		    strcasecmp(s->name, ".global") == 0 ||
-		    strcasecmp(s->name, ".weak") == 0 ||
-		    strcasecmp(s->name, ".hidden") == 0 ||
-		    strcasecmp(s->name, ".size") == 0)
+		if (dir_is(s->name, ".type") ||
+		    dir_is(s->name, ".globl") ||
+		    dir_is(s->name, ".global") ||
+		    dir_is(s->name, ".weak") ||
+		    dir_is(s->name, ".hidden") ||
+		    dir_is(s->name, ".size"))
 			continue;
 		for (j = 0; j < s->nops; j++)
 			note_addr_taken(a, s->ops[j].text);
@@ -482,10 +484,10 @@ cfi_open(const struct unit *u)
 		const struct stmt *s = &u->st[i];
 
 		if (s->kind == SK_INSN && s->cls == IC_CFI) {
-			if (strcasecmp(s->name, ".cfi_startproc") == 0 ||
+			if (dir_is(s->name, ".cfi_startproc") ||
 			    strcmp(s->name, "cfi_startproc") == 0)
 				o = 1;
-			else if (strcasecmp(s->name, ".cfi_endproc") == 0 ||
+			else if (dir_is(s->name, ".cfi_endproc") ||
 			    strcmp(s->name, "cfi_endproc") == 0)
 				o = 0;
 		}
@@ -500,12 +502,12 @@ section_of(const struct stmt *s)
 {
 	if (s->kind != SK_INSN || s->name[0] != '.')
 		return NULL;
-	if (strcasecmp(s->name, ".text") == 0 ||
-	    strcasecmp(s->name, ".data") == 0 ||
-	    strcasecmp(s->name, ".bss") == 0)
+	if (dir_is(s->name, ".text") ||
+	    dir_is(s->name, ".data") ||
+	    dir_is(s->name, ".bss"))
 		return s->name;
-	if ((strcasecmp(s->name, ".section") == 0 ||
-	    strcasecmp(s->name, ".pushsection") == 0) && s->nops > 0)
+	if ((dir_is(s->name, ".section") ||
+	    dir_is(s->name, ".pushsection")) && s->nops > 0)
 		return s->ops[0].text;
 	return NULL;
 }
@@ -536,17 +538,17 @@ link_sections(struct analysis *a)
 			int *p = strmap_put(&ids, name, nid);
 			if (*p == nid)
 				nid++;
-			if (strcasecmp(s->name, ".pushsection") == 0 &&
+			if (dir_is(s->name, ".pushsection") &&
 			    depth < 64)
 				stack[depth++] = cur;
 			prev = cur;
 			cur = *p;
 		} else if (s->kind == SK_INSN &&
-		    strcasecmp(s->name, ".popsection") == 0 && depth > 0) {
+		    dir_is(s->name, ".popsection") && depth > 0) {
 			prev = cur;
 			cur = stack[--depth];
 		} else if (s->kind == SK_INSN &&
-		    strcasecmp(s->name, ".previous") == 0) {
+		    dir_is(s->name, ".previous")) {
 			int t = cur;
 			cur = prev;
 			prev = t;
@@ -627,7 +629,7 @@ classify(struct analysis *a)
 		const struct stmt *s = &u->st[i];
 
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
-		    strcasecmp(s->name, ".macro") == 0 && s->nops > 0)
+		    dir_is(s->name, ".macro") && s->nops > 0)
 			strmap_put(&a->macheads, macro_name(u, s), i);
 		else if (s->kind == SK_DEFINE)
 			strmap_put(&a->defines, s->name, i);

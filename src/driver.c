@@ -63,7 +63,7 @@ typed_in(const struct unit *u, size_t d, const char *name)
 		const struct stmt *s = &u->st[j];
 
 		if (s->kind == SK_INSN && s->nops == 2 &&
-		    strcasecmp(s->name, ".type") == 0 &&
+		    dir_is(s->name, ".type") &&
 		    strcmp(s->ops[0].text, name) == 0 &&
 		    strstr(s->ops[1].text, "function") != NULL)
 			return 1;
@@ -93,7 +93,7 @@ mark_func_bodies(struct unit *u)
 		if (h->flags & (SF_INACTIVE | SF_MACRO | SF_DEFINE))
 			continue;
 		if (h->kind != SK_DEFINE && !(h->kind == SK_INSN &&
-		    strcasecmp(h->name, ".macro") == 0))
+		    dir_is(h->name, ".macro")))
 			continue;
 		entry = leaves = other = 0;
 		for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++) {

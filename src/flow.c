@@ -250,7 +250,7 @@ has_else(const struct unit *u, int head)
 		if (s->cond != COND_ELSE)
 			break;
 		if ((s->kind == SK_CPP && s->cpp == CPP_ELSE) ||
-		    (s->kind == SK_INSN && strcasecmp(s->name, ".else") == 0))
+		    (s->kind == SK_INSN && dir_is(s->name, ".else")))
 			return 1;
 	}
 	return 0;
@@ -347,18 +347,18 @@ byte_values(const struct stmt *s, unsigned char *b, int max)
 
 	int	 size, k;
 
-	if (strcasecmp(s->name, ".byte") == 0)
+	if (dir_is(s->name, ".byte"))
 		size = 1;
-	else if (strcasecmp(s->name, ".2byte") == 0 ||
-	    strcasecmp(s->name, ".hword") == 0 ||
-	    strcasecmp(s->name, ".short") == 0 ||
-	    strcasecmp(s->name, ".half") == 0)
+	else if (dir_is(s->name, ".2byte") ||
+	    dir_is(s->name, ".hword") ||
+	    dir_is(s->name, ".short") ||
+	    dir_is(s->name, ".half"))
 		size = 2;
-	else if (strcasecmp(s->name, ".inst") == 0 ||
-	    strcasecmp(s->name, ".4byte") == 0 ||
-	    strcasecmp(s->name, ".long") == 0 ||
-	    strcasecmp(s->name, ".word") == 0 ||
-	    strcasecmp(s->name, ".int") == 0)
+	else if (dir_is(s->name, ".inst") ||
+	    dir_is(s->name, ".4byte") ||
+	    dir_is(s->name, ".long") ||
+	    dir_is(s->name, ".word") ||
+	    dir_is(s->name, ".int"))
 		size = 4;		/* x86 .word is 2 bytes: harmless here */
 	else
 		return 0;

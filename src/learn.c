@@ -269,7 +269,7 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 		}
 		if (s->kind != SK_INSN)
 			return SHAPE_OTHER;
-		if (strcasecmp(s->name, ".endm") == 0)
+		if (dir_is(s->name, ".endm"))
 			continue;
 		k = kinds_of(l, s->name);
 		if (k != -1 && (k & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN) {
@@ -414,7 +414,7 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		    ".cfi_startproc") == 0 || strcasecmp(s->name,
 		    "cfi_startproc") == 0))
 			cfi = 1;
-		else if (strcasecmp(s->name, ".type") == 0 && s->nops == 2 &&
+		else if (dir_is(s->name, ".type") && s->nops == 2 &&
 		    strstr(s->ops[1].text, "function") != NULL)
 			typed = s->ops[0].text;
 		else if (c == IC_RET && !code)
@@ -878,7 +878,7 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 					    1], s->name));
 				else if (s->kind == SK_INSN && s->nops > 0 &&
 				    (s->flags & SF_MACRO) == 0 &&
-				    strcasecmp(s->name, ".macro") == 0)
+				    dir_is(s->name, ".macro"))
 					changed |= learn_define(l, x, j,
 					    macro_name(x, s), 1, 0);
 			}
@@ -904,7 +904,7 @@ guard_state(const struct unit *u, const struct stmt *s)
 	if (memmem(b, n, "_RET_PROTECTOR", 14) == NULL)
 		return 0;
 	neg = (s->kind == SK_CPP && s->cpp == CPP_IFNDEF) ||
-	    (s->kind == SK_INSN && strcasecmp(s->name, ".ifndef") == 0) ||
+	    (s->kind == SK_INSN && dir_is(s->name, ".ifndef")) ||
 	    memchr(b, '!', n) != NULL;
 	return neg ? 2 : 1;
 }
@@ -951,7 +951,7 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 			name = s->name;
 		else if (s->kind == SK_INSN && s->nops > 0 &&
 		    (s->flags & SF_MACRO) == 0 &&
-		    strcasecmp(s->name, ".macro") == 0)
+		    dir_is(s->name, ".macro"))
 			name = macro_name(u, s);
 		if (name == NULL || !arch_streq_any(name, names))
 			continue;
@@ -1029,7 +1029,7 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 			else if (x->st[j].kind == SK_INSN &&
 			    x->st[j].nops > 0 &&
 			    (x->st[j].flags & SF_MACRO) == 0 &&
-			    strcasecmp(x->st[j].name, ".macro") == 0)
+			    dir_is(x->st[j].name, ".macro"))
 				strmap_put(&ls->defs, macro_name(x,
 				    &x->st[j]), 1);
 	}

@@ -362,6 +362,7 @@ unit_parse(struct unit *u)
 	struct scan_state	 ss;
 	struct parse_state	 ps;
 	yyscan_t		 scanner;
+	size_t			 i;
 	int			 rv;
 
 	memset(&ss, 0, sizeof(ss));
@@ -379,5 +380,9 @@ unit_parse(struct unit *u)
 	rv = yyparse(scanner, &ps);
 	scan_end(scanner);
 	ps_operand_texts(u);
+	/* what the arch makes of each instruction, asked once */
+	for (i = 0; u->arch != NULL && i < u->nst; i++)
+		if (u->st[i].kind == SK_INSN && u->st[i].name[0] != '.')
+			u->st[i].acls = 1 + u->arch->classify(&u->st[i]);
 	return ps.errors + ss.errors + (rv != 0);
 }

@@ -84,7 +84,7 @@ needs_resume(const struct analysis *a, int r)
 		    s->cls == IC_RG_SKIP))
 			return 0;
 		if (s->cls == IC_CFI) {
-			if (strcasecmp(s->name, ".cfi_endproc") == 0 ||
+			if (dir_is(s->name, ".cfi_endproc") ||
 			    strcmp(s->name, "cfi_endproc") == 0)
 				return 0;
 			continue;
@@ -210,10 +210,10 @@ ra_rule(const struct stmt *s)
 
 	if (s->kind != SK_INSN || s->cls != IC_CFI || s->nops < 1)
 		return 0;
-	if (strcasecmp(s->name, ".cfi_offset") != 0 &&
-	    strcasecmp(s->name, ".cfi_rel_offset") != 0 &&
-	    strcasecmp(s->name, ".cfi_restore") != 0 &&
-	    strcasecmp(s->name, ".cfi_register") != 0)
+	if (!dir_is(s->name, ".cfi_offset") &&
+	    !dir_is(s->name, ".cfi_rel_offset") &&
+	    !dir_is(s->name, ".cfi_restore") &&
+	    !dir_is(s->name, ".cfi_register"))
 		return 0;
 	return arch_streq_any(s->ops[0].text, cols);
 }

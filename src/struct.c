@@ -39,10 +39,10 @@ cond_of(const struct stmt *s)
 		return COND_NONE;
 	if (strncasecmp(s->name, ".if", 3) == 0)
 		return COND_IF;
-	if (strcasecmp(s->name, ".else") == 0 ||
-	    strcasecmp(s->name, ".elseif") == 0)
+	if (dir_is(s->name, ".else") ||
+	    dir_is(s->name, ".elseif"))
 		return COND_ELSE;
-	if (strcasecmp(s->name, ".endif") == 0)
+	if (dir_is(s->name, ".endif"))
 		return COND_ENDIF;
 	return COND_NONE;
 }
@@ -130,13 +130,13 @@ mark_macros(struct unit *u)
 		struct stmt *s = &u->st[i];
 
 		if (s->kind == SK_INSN && (s->flags & SF_DEFINE) == 0 &&
-		    strcasecmp(s->name, ".macro") == 0) {
+		    dir_is(s->name, ".macro")) {
 			if (depth++ == 0)
 				head = i;
 			continue;
 		}
 		if (s->kind == SK_INSN && (s->flags & SF_DEFINE) == 0 &&
-		    strcasecmp(s->name, ".endm") == 0) {
+		    dir_is(s->name, ".endm")) {
 			if (depth == 0) {
 				diag(u->src, s->start, D_ENDM_WITHOUT_MACRO);
 				errors++;

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <strings.h>
 
 struct source;
 struct arch;
@@ -69,7 +70,19 @@ struct stmt {
 	unsigned char	 cond;		/* enum cond_kind */
 	unsigned char	 cls;		/* enum insn_class, from classify */
 	unsigned char	 flags;		/* SF_* */
+	unsigned char	 acls;		/* 1 + the unit's arch->classify, or 0 */
 };
+
+/*
+ * Is name the directive dir (with its dot), in any case?  Most names
+ * are not directives: two bytes tell before strcasecmp is called.
+ */
+static inline int
+dir_is(const char *name, const char *dir)
+{
+	return name[0] == '.' && (name[1] | 0x20) == (dir[1] | 0x20) &&
+	    strcasecmp(name, dir) == 0;
+}
 
 struct unit {
 	struct source		*src;
