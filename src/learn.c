@@ -54,6 +54,7 @@ struct lesson {
 	struct strmap	  defs;		/* every macro the headers define */
 	struct baddef	 *bad;		/* in the headers */
 	size_t		  nbad, capbad;
+	int		  settled;	/* nothing more to learn (learn_rounds) */
 };
 
 static struct {
@@ -90,6 +91,9 @@ struct learner {
 	size_t		 nowned;
 	struct strmap	 kinds;		/* macro name -> K_* */
 	const struct strmap *inherited;	/* the lesson's, read first */
+	struct strmap	 touched;	/* macro name -> when it last changed */
+	int		 clock;		/* definitions read so far */
+	int		 last_touch;	/* when anything last changed */
 };
 
 /* The K_* of a name so far: 0 if none yet, -1 if no definition seen. */
@@ -366,7 +370,7 @@ unlearn(const char **list, size_t *n, const char *name)
  * only marks the next instruction); 1 if something new was learned.
  */
 static int
-learn_define(struct learner *l, struct unit *u, int d, const char *name,
+define_effects(struct learner *l, struct unit *u, int d, const char *name,
     int marks_only, int overridable)
 {
 	struct vocab		*v = l->v;
@@ -539,6 +543,68 @@ learn_define(struct learner *l, struct unit *u, int d, const char *name,
 		changed |= learn_name(l, &v->retmac, &v->nretmac, name);
 	if (anyret && !bare)
 		changed |= learn_name(l, &v->guarded, &v->nguarded, name);
+	return changed;
+}
+
+/*
+ * What a definition reads: the K_* and list entries of its own name and
+ * of the names its body uses, nothing else.  When none of them changed
+ * since it was last read, reading it again changes nothing, and
+ * learn_rounds skips it.  Each reading has a time on the learner's
+ * clock; each name, the time it last changed (its K_* or a list).
+ */
+static void
+touch(struct learner *l, const char *name)
+{
+	*strmap_put(&l->touched, name, 0) = l->clock;
+	l->last_touch = l->clock;
+}
+
+/* Has name changed at or after time t? */
+static int
+touched_since(const struct learner *l, const char *name, int t)
+{
+	const int	*w = strmap_get(&l->touched, name);
+
+	return w != NULL && *w >= t;
+}
+
+/*
+ * Would reading the definition of name at d, last read at time t (-1:
+ * never, 0: settled before this learner began), change anything?
+ * Changes made while it was read count: reading it again might add to
+ * them.
+ */
+static int
+stale(const struct learner *l, const struct unit *u, int d,
+    const char *name, int t)
+{
+	int	 j;
+
+	if (t < 0)
+		return 1;
+	if (l->last_touch < t)
+		return 0;
+	if (touched_since(l, name, t))
+		return 1;
+	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++)
+		if (u->st[j].kind == SK_INSN &&
+		    touched_since(l, u->st[j].name, t))
+			return 1;
+	return 0;
+}
+
+/* Read one definition (define_effects), noting what changed. */
+static int
+learn_define(struct learner *l, struct unit *u, int d, const char *name,
+    int marks_only, int overridable)
+{
+	int	 was = kinds_of(l, name), changed;
+
+	l->clock++;
+	changed = define_effects(l, u, d, name, marks_only, overridable);
+	if (changed || kinds_of(l, name) != was)
+		touch(l, name);
 	return changed;
 }
 
@@ -839,16 +905,37 @@ guarded_by(const struct unit *x, int off, const char *name)
 	return !(isalnum((unsigned char)c) || c == '_');
 }
 
-/* Learn from the #define bodies of units from..to until nothing changes. */
-static int
-learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
+/* The name a #define or .macro at s defines, or NULL for other lines. */
+static const char *
+definition(struct unit *x, const struct stmt *s)
 {
-	size_t	 i, j;
-	int	 changed, any = 0, round, depth;
+	if (s->kind == SK_DEFINE)
+		return s->name;
+	if (s->kind == SK_INSN && s->nops > 0 && (s->flags & SF_MACRO) == 0 &&
+	    dir_is(s->name, ".macro"))
+		return macro_name(x, s);
+	return NULL;
+}
+
+/*
+ * Learn from the #define bodies of units from..to until nothing changes.
+ * settled: the lesson read those of the units before to and they have
+ * nothing more to teach it; only the definitions a change may concern
+ * are read again (stale).  If settles is not NULL, *settles tells
+ * whether the same holds at the end of these rounds.
+ */
+static int
+learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
+    int settled, int *settles)
+{
+	size_t	 i, j, k = 0, nwhen = 0, capwhen = 0;
+	int	 changed, any = 0, round, depth, *when = NULL;
 	int	 guard[64];	/* per open #if: the #ifndef NAME it is, or -1 */
+	const char *name;
 
 	for (round = 0; round < 8; round++) {
 		changed = 0;
+		k = 0;
 		for (i = from; i <= to; i++) {
 			struct unit *x = i < to ? l->units[i] : last;
 			if (x == NULL)
@@ -856,6 +943,7 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 			depth = 0;
 			for (j = 0; j < x->nst; j++) {
 				const struct stmt *s = &x->st[j];
+
 				if (s->kind == SK_CPP) {
 					if (s->cpp == CPP_IF ||
 					    s->cpp == CPP_IFDEF ||
@@ -870,23 +958,45 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last)
 							guard[depth - 1] = -1;
 					} else if (s->cpp == CPP_ENDIF)
 						depth -= depth > 0;
-				} else if (s->kind == SK_DEFINE)
-					changed |= learn_define(l, x, j,
-					    s->name, 0, depth > 0 &&
-					    depth <= 64 && guard[depth - 1] !=
-					    -1 && guarded_by(x, guard[depth -
-					    1], s->name));
-				else if (s->kind == SK_INSN && s->nops > 0 &&
-				    (s->flags & SF_MACRO) == 0 &&
-				    dir_is(s->name, ".macro"))
-					changed |= learn_define(l, x, j,
-					    macro_name(x, s), 1, 0);
+					continue;
+				}
+				if ((name = definition(x, s)) == NULL)
+					continue;
+				if (round == 0) {
+					ARRAY_RESERVE(when, nwhen, capwhen);
+					when[nwhen++] = i < to && settled ? 0 :
+					    -1;
+				}
+				if (!stale(l, x, (int)j, name, when[k])) {
+					k++;
+					continue;
+				}
+				when[k++] = l->clock + 1;
+				changed |= learn_define(l, x, (int)j, name,
+				    s->kind != SK_DEFINE, s->kind ==
+				    SK_DEFINE && depth > 0 && depth <= 64 &&
+				    guard[depth - 1] != -1 && guarded_by(x,
+				    guard[depth - 1], s->name));
 			}
 		}
 		any |= changed;
 		if (!changed)
 			break;
 	}
+	if (settles != NULL) {
+		/* would another round have read anything? */
+		*settles = 1;
+		for (k = 0, i = from; i <= to && *settles; i++) {
+			struct unit *x = i < to ? l->units[i] : last;
+			if (x == NULL)
+				continue;
+			for (j = 0; j < x->nst && *settles; j++)
+				if ((name = definition(x, &x->st[j])) != NULL)
+					*settles = !stale(l, x, (int)j, name,
+					    when[k++]);
+		}
+	}
+	free(when);
 	return any;
 }
 
@@ -1016,10 +1126,12 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	hl.nunits = l->nunits;
 	hl.base = base;
 	strmap_init(&hl.kinds);
+	hl.last_touch = -1;
 	vocab_copy(&ls->v, base);
 	hl.v = &ls->v;
-	learn_rounds(&hl, 0, hl.nunits, NULL);
+	learn_rounds(&hl, 0, hl.nunits, NULL, 0, &ls->settled);
 	ls->kinds = hl.kinds;
+	strmap_free(&hl.touched);
 	for (i = 0; i < hl.nunits; i++) {
 		struct unit *x = hl.units[i];
 		size_t j;
@@ -1063,6 +1175,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	l.base = base;
 	l.v = out;
 	strmap_init(&l.kinds);
+	l.last_touch = -1;
 	read_headers(&l, u, 0);
 	ls = lesson(&l, u, base);
 	vocab_copy(out, &ls->v);
@@ -1071,9 +1184,10 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
 		    ls->bad[i].name);
 	empty_guards(u, say_bad, NULL);
-	if (learn_rounds(&l, l.nunits, l.nunits, u))
-		learn_rounds(&l, 0, l.nunits, u);
+	if (learn_rounds(&l, l.nunits, l.nunits, u, 0, NULL))
+		learn_rounds(&l, 0, l.nunits, u, ls->settled, NULL);
 	strmap_free(&l.kinds);
+	strmap_free(&l.touched);
 	out->owned = l.owned;
 	out->nowned = l.nowned;
 }
