@@ -683,6 +683,8 @@ keep_directives(struct source *s)
 	}
 	s->len = o - b;
 	b[s->len] = b[s->len + 1] = '\0';
+	/* what was cut goes back to malloc, for the next header */
+	s->buf = xreallocarray(s->buf, s->len + 2, 1);
 	source_index(s);
 }
 

@@ -62,7 +62,7 @@ check(const char *path, const struct options *o, const struct vocab *v)
 	int			 rv;
 
 	if (path == NULL)
-		rv = source_from_fd(&src, STDIN_FILENO, "<stdin>", &cause);
+		rv = source_from_fd(&src, STDIN_FILENO, "<stdin>", 0, &cause);
 	else
 		rv = source_read(&src, path, &cause);
 	if (rv == -1) {

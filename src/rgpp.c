@@ -77,7 +77,7 @@ read_input(struct source *src, const char *path)
 	char	*cause;
 
 	if (path == NULL) {
-		if (source_from_fd(src, STDIN_FILENO, "<stdin>", &cause) == 0)
+		if (source_from_fd(src, STDIN_FILENO, "<stdin>", 0, &cause) == 0)
 			return 0;
 	} else if (source_read(src, path, &cause) == 0)
 		return 0;

@@ -35,13 +35,16 @@ source_index(struct source *s)
 }
 
 /*
- * Read all of fd into s.  On failure return -1 and set *cause to a
+ * Read all of fd into s; size is what it should hold (its size on
+ * disk), or 0 if not known.  On failure return -1 and set *cause to a
  * message naming the file.
  */
 int
-source_from_fd(struct source *s, int fd, const char *name, char **cause)
+source_from_fd(struct source *s, int fd, const char *name, size_t size,
+    char **cause)
 {
-	size_t	 cap = 65536;
+	/* no more than needed: every page touched is a page fault */
+	size_t	 cap = size > 0 && size < SOURCE_MAX ? size + 3 : 65536;
 	ssize_t	 n;
 
 	memset(s, 0, sizeof(*s));
@@ -95,7 +98,7 @@ source_read(struct source *s, const char *path, char **cause)
 		close(fd);
 		return -1;
 	}
-	rv = source_from_fd(s, fd, path, cause);
+	rv = source_from_fd(s, fd, path, (size_t)st.st_size, cause);
 	close(fd);
 	return rv;
 }

@@ -24,7 +24,7 @@ struct source {
 };
 
 int	 source_read(struct source *, const char *, char **);
-int	 source_from_fd(struct source *, int, const char *, char **);
+int	 source_from_fd(struct source *, int, const char *, size_t, char **);
 void	 source_free(struct source *);
 void	 source_index(struct source *);
 void	 source_pos(const struct source *, size_t, int *, int *);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util.h"
+#include "source.h"
 #include "unit.h"
 
 /* Append a statement spanning start..end; the caller fills it in. */
@@ -51,10 +52,22 @@ unit_str(struct unit *u, const char *p, size_t n)
 		u->nblocks++;
 	} else {
 		if (n + 1 > u->room) {
-			u->blocks[u->nblocks++] = xmalloc(BLOCK);
-			u->room = BLOCK;
+			size_t sz = BLOCK;
+
+			/*
+			 * The first block, sized to the source: most units
+			 * are small headers, and each page touched is a
+			 * page fault, which is what a small file costs.
+			 */
+			if (u->nblocks == 0 && u->src != NULL &&
+			    u->src->len + 256 < BLOCK)
+				sz = u->src->len + 256 > n + 1 ?
+				    u->src->len + 256 : n + 1;
+			u->blocks[u->nblocks++] = u->fill = xmalloc(sz);
+			u->room = sz;
 		}
-		s = u->blocks[u->nblocks - 1] + (BLOCK - u->room);
+		s = u->fill;
+		u->fill += n + 1;
 		u->room -= n + 1;
 	}
 	memcpy(s, p, n);
@@ -78,4 +91,5 @@ unit_free(struct unit *u)
 	u->nops = u->capops = 0;
 	u->blocks = NULL;
 	u->nst = u->capst = u->nblocks = u->capblocks = u->room = 0;
+	u->fill = NULL;
 }

@@ -95,6 +95,7 @@ struct unit {
 	char			**blocks;	/* the strings, packed */
 	size_t			 nblocks, capblocks;
 	size_t			 room;		/* bytes left in the last */
+	char			*fill;		/* where the next string goes */
 };
 
 /* What the scanner needs; kept here so scan.l and parse.y agree. */
