@@ -47,5 +47,6 @@ enum {
 void	 cli_init(struct options *, struct vocab *);
 int	 cli_option(int, const char *, struct options *, struct vocab *);
 void	 cli_free(struct vocab *);
+void	 cli_batch(int);
 
 #endif /* RG_CLI_H */

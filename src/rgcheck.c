@@ -121,6 +121,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	cli_batch(argc);
 	if (argc == 0)
 		failed = check(NULL, &o, &v) == -1;
 	for (i = 0; i < argc; i++)

@@ -350,6 +350,7 @@ main(int argc, char *argv[])
 		}
 	} else if (deps.ntargets > 0 || deps.phony)
 		errx(2, "-MT and -MP need -MF FILE");
+	cli_batch(argc);
 	if (argc == 0 && process(NULL, mode, out, &deps, &o, &v) == -1)
 		failed = 1;
 	for (i = 0; i < argc; i++)
