@@ -14,8 +14,13 @@
 # Environment:
 #   RGPP, RGCHECK  the binaries (default: rgpp in the top directory, else
 #                  in PATH; rgcheck beside rgpp)
-#   RGPP2          another rgpp binary that the make part times beside
-#                  RGPP, interleaved (for one built with LDFLAGS=-static)
+#   RGPP2          another rgpp binary, timed beside RGPP, interleaved:
+#                  in the batch rows of the throughput part (with the
+#                  rgcheck beside it, if there is one) and in the make
+#                  part (for an older build, or one built with
+#                  LDFLAGS=-static)
+#   RGCHECK2       the rgcheck timed beside RGCHECK (default: rgcheck beside
+#                  RGPP2, if there is one)
 #   RUNS           timed runs per measurement (default 5); the median
 #   SYNTH_MB       size of the largest generated file (default 50)
 #   SYNTH_SIZES    smaller generated files first (default "1 2 4 8" MB)
@@ -66,6 +71,10 @@ if [ -n "${RGPP2:-}" ]; then
 	RGPP2=$(cd "$(dirname "$RGPP2")" && pwd)/$(basename "$RGPP2")
 fi
 RGCHECK=${RGCHECK:-$(dirname "$RGPP")/rgcheck}
+if [ -n "${RGPP2:-}" ] && [ -z "${RGCHECK2:-}" ] && [ -x "$(dirname "$RGPP2")/rgcheck" ]; then
+	RGCHECK2=$(dirname "$RGPP2")/rgcheck
+fi
+RGCHECK2=${RGCHECK2:-}
 [ -x "$RGCHECK" ] || { echo "speed.sh: no rgcheck binary: set RGCHECK" >&2; exit 2; }
 CC_AMD64=${CC_AMD64:-gcc}
 CC_I386=${CC_I386:-i686-linux-gnu-gcc-12}
@@ -227,6 +236,17 @@ mk rgcheck-batch "$(batch_body rgcheck list)"
 # rgpp without cpp: reads no header, so this is the conversion alone
 mk rgpp-nocpp-batch "$(batch_body rgpp list | sed "s/ -q / -q --no-cpp /")"
 mk rgcheck-perfile "$(perfile_body rgcheck list)"
+# the same batches with RGPP2 and its rgcheck
+TP2=
+if [ -n "${RGPP2:-}" ]; then
+	mk rgpp2-batch "$(batch_body rgpp list | sed "s#'$RGPP'#'$RGPP2'#")"
+	mk rgpp2-nocpp-batch "$(batch_body rgpp list | sed "s#'$RGPP'#'$RGPP2'#; s/ -q / -q --no-cpp /")"
+	TP2="rgpp2-batch rgpp2-nocpp-batch"
+	if [ -n "$RGCHECK2" ]; then
+		mk rgcheck2-batch "$(batch_body rgcheck list | sed "s#'$RGCHECK'#'$RGCHECK2'#")"
+		TP2="$TP2 rgcheck2-batch"
+	fi
+fi
 
 # Time commands; print "name median_seconds" lines into $2.
 gen_functions() {	# bytes: amd64 functions, each with CFI, a loop, two returns
@@ -258,23 +278,25 @@ timeall() {	# outfile name...
 if [[ " $PARTS " == *" throughput "* ]]; then
 	timer=hyperfine; command -v hyperfine >/dev/null 2>&1 || timer="bash loop"
 	echo "== throughput ($timer, $RUNS runs each after one warm-up; median)"
-	timeall "$B/tp" cat-batch sed-batch cpp-batch rgpp-batch rgpp-nocpp-batch rgcheck-batch \
+	# shellcheck disable=SC2086 # TP2 is a list of names
+	timeall "$B/tp" cat-batch sed-batch cpp-batch rgpp-batch rgpp-nocpp-batch rgcheck-batch $TP2 \
 	    cat-perfile sed-perfile cpp-perfile rgpp-perfile rgcheck-perfile
 	awk -v tb="$TOTAL_BYTES" -v cb="$CPP_BYTES" -v tf="$TOTAL_FILES" -v cf="$CPP_FILES" '
 	{ name[NR] = $1; med[$1] = $2; lo[$1] = $3; hi[$1] = $4 }
 	END {
-		printf "%-16s %5s %7s %9s %17s %8s %8s %8s\n", "command", "files", "MB", "median s", "(min-max)", "MB/s", "x sed", "x cat"
+		printf "%-18s %5s %7s %9s %17s %8s %8s %8s\n", "command", "files", "MB", "median s", "(min-max)", "MB/s", "x sed", "x cat"
 		for (i = 1; i <= NR; i++) {
 			n = name[i]; np = split(n, p, "-"); mode = p[np]
 			b = (n ~ /^cpp/) ? cb : tb; f = (n ~ /^cpp/) ? cf : tf
 			spm = med[n] / (b / 1e6)		# seconds per MB
 			sedspm = med["sed-" mode] / (tb / 1e6)
 			catspm = med["cat-" mode] / (tb / 1e6)
-			printf "%-16s %5d %7.2f %9.3f %8.3f-%-8.3f %8.1f %8.2f %8.2f\n", n, f, b / 1e6, med[n], lo[n], hi[n], b / 1e6 / med[n], spm / sedspm, spm / catspm
+			printf "%-18s %5d %7.2f %9.3f %8.3f-%-8.3f %8.1f %8.2f %8.2f\n", n, f, b / 1e6, med[n], lo[n], hi[n], b / 1e6 / med[n], spm / sedspm, spm / catspm
 		}
 	}' "$B/tp" | tee "$B/throughput.txt"
 	echo "(x sed, x cat: seconds per MB of the command over seconds per MB of sed, cat in the same mode; >1 is slower)"
 	echo "(rgpp-nocpp: rgpp --no-cpp, which follows no #include: the conversion without learning the headers)"
+	[ -n "$TP2" ] && echo "(rgpp2, rgcheck2: $RGPP2${RGCHECK2:+ and $RGCHECK2})"
 	if command -v strace >/dev/null 2>&1; then
 		# what rgpp reads besides its input: the headers, again for every file
 		: >"$B/opened"
