@@ -153,12 +153,13 @@ escape(const struct lexer *l, size_t i, size_t *next)
 		return v & 0xff;
 	}
 	if (l->b[i] == 'x') {
+		/* any number of digits: C keeps the low byte, and so do we */
 		for (i++; i < l->n && isxdigit((unsigned char)l->b[i]); i++)
-			v = v * 16 + (isdigit((unsigned char)l->b[i]) ?
+			v = (v * 16 + (isdigit((unsigned char)l->b[i]) ?
 			    l->b[i] - '0' : tolower((unsigned char)l->b[i]) -
-			    'a' + 10);
+			    'a' + 10)) & 0xff;
 		*next = i;
-		return v & 0xff;
+		return v;
 	}
 	*next = i + 1;
 	return (unsigned char)l->b[i];
