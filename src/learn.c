@@ -1041,7 +1041,7 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 
 	for (i = 0; i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
-		const char *name = NULL;
+		const char *name;
 
 		if ((s->kind == SK_CPP && (s->cpp == CPP_IF ||
 		    s->cpp == CPP_IFDEF || s->cpp == CPP_IFNDEF)) ||
@@ -1059,12 +1059,7 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 		    (s->kind == SK_INSN && s->cond == COND_ENDIF &&
 		    s->name[0] == '.'))
 			depth -= depth > 0;
-		if (s->kind == SK_DEFINE)
-			name = s->name;
-		else if (s->kind == SK_INSN && s->nops > 0 &&
-		    (s->flags & SF_MACRO) == 0 &&
-		    dir_is(s->name, ".macro"))
-			name = macro_name(u, s);
+		name = definition(u, s);
 		if (name == NULL || !arch_streq_any(name, names))
 			continue;
 		/* unconditional, or in the branch for protection on */
@@ -1137,15 +1132,11 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	for (i = 0; i < hl.nunits; i++) {
 		struct unit *x = hl.units[i];
 		size_t j;
+		const char *name;
+
 		for (j = 0; j < x->nst; j++)
-			if (x->st[j].kind == SK_DEFINE)
-				strmap_put(&ls->defs, x->st[j].name, 1);
-			else if (x->st[j].kind == SK_INSN &&
-			    x->st[j].nops > 0 &&
-			    (x->st[j].flags & SF_MACRO) == 0 &&
-			    dir_is(x->st[j].name, ".macro"))
-				strmap_put(&ls->defs, macro_name(x,
-				    &x->st[j]), 1);
+			if ((name = definition(x, &x->st[j])) != NULL)
+				strmap_put(&ls->defs, name, 1);
 	}
 	for (i = 0; i < hl.nunits; i++)
 		empty_guards(hl.units[i], keep_bad, ls);
