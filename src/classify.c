@@ -394,19 +394,20 @@ landing(const struct stmt *s)
 /*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
- * of a conditional.
+ * of a conditional, in the entry's section (a .section .rodata table
+ * right after the entry is not where the function runs).
  */
 static int
 start_point(const struct analysis *a, int e)
 {
 	const struct unit	*u = a->u;
-	int			 i = next_stmt(u, e);
+	int			 i = a->fall[e];
 
 	while (i != -1) {
 		const struct stmt *s = &u->st[i];
 
 		if (s->cond == COND_ELSE) {
-			i = next_stmt(u, s->cond_end);
+			i = a->fall[s->cond_end];
 			continue;
 		}
 		if (s->cond == COND_IF)
@@ -416,7 +417,7 @@ start_point(const struct analysis *a, int e)
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
 		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s))
 			return i;
-		i = next_stmt(u, i);
+		i = a->fall[i];
 	}
 	return -1;
 }
@@ -496,20 +497,33 @@ cfi_open(const struct unit *u)
 	return open;
 }
 
-/* The section a section directive switches to, or NULL. */
+/*
+ * The section a section directive switches to, or NULL.  Directive
+ * names are case-blind to as (.TEXT is .text); section names are not,
+ * but may be quoted (.section ".text" is .text).
+ */
 static const char *
-section_of(const struct stmt *s)
+section_of(struct unit *u, const struct stmt *s)
 {
+	const char	*t;
+	size_t		 n;
+
 	if (s->kind != SK_INSN || s->name[0] != '.')
 		return NULL;
-	if (dir_is(s->name, ".text") ||
-	    dir_is(s->name, ".data") ||
-	    dir_is(s->name, ".bss"))
-		return s->name;
-	if ((dir_is(s->name, ".section") ||
-	    dir_is(s->name, ".pushsection")) && s->nops > 0)
-		return s->ops[0].text;
-	return NULL;
+	if (dir_is(s->name, ".text"))
+		return ".text";
+	if (dir_is(s->name, ".data"))
+		return ".data";
+	if (dir_is(s->name, ".bss"))
+		return ".bss";
+	if ((!dir_is(s->name, ".section") &&
+	    !dir_is(s->name, ".pushsection")) || s->nops == 0)
+		return NULL;
+	t = s->ops[0].text;
+	n = strlen(t);
+	if (n >= 2 && t[0] == '"' && t[n - 1] == '"')
+		return unit_str(u, t + 1, n - 2);
+	return t;
 }
 
 /*
@@ -521,7 +535,7 @@ section_of(const struct stmt *s)
 static void
 link_sections(struct analysis *a)
 {
-	const struct unit	*u = a->u;
+	struct unit		*u = a->u;
 	struct strmap		 ids;
 	int			*sec, *last, stack[64], depth = 0;
 	int			 cur = 0, prev = 0, nid = 1, i;
@@ -534,7 +548,7 @@ link_sections(struct analysis *a)
 
 		if (!top(s))
 			continue;
-		if ((name = section_of(s)) != NULL) {
+		if ((name = section_of(u, s)) != NULL) {
 			int *p = strmap_put(&ids, name, nid);
 			if (*p == nid)
 				nid++;
@@ -671,6 +685,7 @@ classify(struct analysis *a)
 	for (i = 0; i < (int)u->nst; i++)
 		if (u->st[i].kind == SK_INSN && u->st[i].cls == IC_ENTRY)
 			strmap_put(&a->globals, macro_arg(u, &u->st[i]), 1);
+	link_sections(a);
 	open = cfi_open(u);
 	for (i = 0; i < (int)a->nfuncs; i++) {
 		struct func *f = &a->funcs[i];
@@ -687,7 +702,6 @@ classify(struct analysis *a)
 	free(open);
 	find_addr_taken(a);
 	link_prefixes(a);
-	link_sections(a);
 	find_macro_returns(a);
 	strmap_free(&typed);
 	free(tail);
