@@ -124,13 +124,18 @@ entry_has_cfi(const struct vocab *v, const struct stmt *s)
 	return 0;
 }
 
-/* The function name an entry or end macro names: ENTRY(x), ENTRY (x, 4). */
+/*
+ * The function name an entry or end macro names: ENTRY(x), ENTRY (x, 4),
+ * and a .macro's first argument, "def_fn x p2align=6", which only the
+ * blank in the source (not in the operand's text) ends.
+ */
 static const char *
 macro_arg(struct unit *u, const struct stmt *s)
 {
 	const char	*t = s->ops[0].text;
-	size_t		 n;
-
+	const char	*r = u->src->buf + s->ops[0].start;
+	const char	*re = u->src->buf + s->ops[0].end;
+	size_t		 n, m;
 	int		 depth = 0;
 
 	if (*t == '(')
@@ -142,6 +147,22 @@ macro_arg(struct unit *u, const struct stmt *s)
 			break;
 		else if (t[n] == ',' && depth == 0)
 			break;
+	}
+	/* the same name in the source: a blank, then another word, ends it */
+	if (r < re && *r == '(')
+		r++;
+	while (r < re && (*r == ' ' || *r == '\t'))
+		r++;
+	for (m = 0; r + m < re && m < n && r[m] == t[m]; m++)
+		;
+	if (m < n && r + m < re && (r[m] == ' ' || r[m] == '\t')) {
+		const char *w = r + m;
+
+		while (w < re && (*w == ' ' || *w == '\t'))
+			w++;
+		if (w < re && (isalnum((unsigned char)*w) || *w == '_' ||
+		    *w == '.'))
+			n = m;
 	}
 	return unit_str(u, t, n);
 }

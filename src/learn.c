@@ -187,6 +187,70 @@ learn_typemac(struct learner *l, const struct unit *u, int d,
 	return changed;
 }
 
+/*
+ * Does the .macro at d enter a function named by its first parameter,
+ * and do nothing else?  newlib's aarch64 ".macro def_fn f p2align=0"
+ * is .text, .p2align, .global \f, .type \f,%function and \f: and a
+ * use, "def_fn strlen p2align=6", starts strlen as ENTRY(strlen)
+ * would.  A body with an instruction or another label in it is more
+ * than an entry (Linux's SHA1_VECTOR_ASM holds a whole function, which
+ * is protected where it is written).  *cfi: the body opens CFI.
+ */
+static int
+macro_entry(const struct learner *l, struct unit *u, int d, int *cfi)
+{
+	const struct stmt	*s = &u->st[d];
+	const char		*p = u->src->buf + s->ops[0].start;
+	const char		*e = u->src->buf + s->end;
+	const char		*typed = NULL, *t;
+	char			 param[64];
+	size_t			 n;
+	int			 j, entry = 0;
+	enum insn_class		 c;
+
+	p += strlen(macro_name(u, s));
+	while (p < e && (*p == ' ' || *p == '\t' || *p == ','))
+		p++;
+	n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	    "0123456789_");
+	if (n == 0 || p + n > e || n + 2 > sizeof(param))
+		return 0;
+	param[0] = '\\';
+	memcpy(param + 1, p, n);
+	param[n + 1] = '\0';
+	*cfi = 0;
+	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
+		s = &u->st[j];
+		if (s->kind == SK_LABEL) {
+			if (typed == NULL || strcmp(s->name, typed) != 0 ||
+			    strcmp(s->name, param) != 0)
+				return 0;
+			entry = 1;
+			continue;
+		}
+		if (s->kind != SK_INSN)
+			return 0;
+		c = classify_stmt(l->v, u->arch, s);
+		if (c == IC_ENTRY && s->nops > 0) {
+			t = s->ops[0].text + (s->ops[0].text[0] == '(');
+			if (strncmp(t, param, n + 1) != 0 ||
+			    strchr(",) \t", t[n + 1]) == NULL)
+				return 0;
+			entry = 1;
+			if (listed(l->v->cfi_entry, l->v->ncfi, s->name))
+				*cfi = 1;
+		} else if (c == IC_CFI && (dir_is(s->name, ".cfi_startproc") ||
+		    strcmp(s->name, "cfi_startproc") == 0))
+			*cfi = 1;
+		else if (dir_is(s->name, ".type") && s->nops == 2 &&
+		    strstr(s->ops[1].text, "function") != NULL)
+			typed = s->ops[0].text;
+		else if (c != IC_NONE && c != IC_CFI)
+			return 0;
+	}
+	return entry;
+}
+
 /* Does an operand name the stack pointer or the return-address register? */
 static int
 names_sp(const char *t)
@@ -443,8 +507,15 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	}
 	if (marks && !other && pushed == 0)
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
-	if (marks_only)
+	if (marks_only) {
+		if (macro_entry(l, u, d, &cfi)) {
+			changed |= learn_name(l, &v->entry, &v->nentry, name);
+			if (cfi)
+				changed |= learn_name(l, &v->cfi_entry,
+				    &v->ncfi, name);
+		}
 		return changed;
+	}
 	if (typed != NULL && !entry && !end && !code)
 		changed |= learn_typemac(l, u, d, name, typed);
 	/*
