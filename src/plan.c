@@ -498,14 +498,31 @@ returns_inside(const struct analysis *a, const char *name)
 	const int	*h;
 	size_t		 i;
 
+	const char	*n = name;
+	int		 k;
+
 	for (i = 0; i < a->vocab->nguarded; i++)
 		if (strcmp(a->vocab->guarded[i], name) == 0)
 			return 0;	/* protected by hand */
-	/* a whole function in this file's body: converted there */
-	if (((h = strmap_get(&a->defines, name)) != NULL ||
-	    (h = strmap_get(&a->macheads, name)) != NULL) &&
-	    (a->u->st[*h].flags & SF_FUNCBODY))
-		return 0;
+	/*
+	 * A whole function in this file's body: converted there; also
+	 * through another name for it (Linux's arm64 xen hypercall.S has
+	 * #define HYPERCALL2 HYPERCALL_SIMPLE).
+	 */
+	for (k = 0; k < 4 && n != NULL; k++) {
+		const struct stmt *b;
+
+		if (((h = strmap_get(&a->defines, n)) != NULL ||
+		    (h = strmap_get(&a->macheads, n)) != NULL) &&
+		    (a->u->st[*h].flags & SF_FUNCBODY))
+			return 0;
+		/* a #define whose body is one name, and nothing else */
+		b = h != NULL && a->u->st[*h].kind == SK_DEFINE &&
+		    (size_t)*h + 1 < a->u->nst ? &a->u->st[*h + 1] : NULL;
+		n = b != NULL && b->body == *h && b->kind == SK_INSN &&
+		    b->nops == 0 && ((size_t)*h + 2 >= a->u->nst ||
+		    a->u->st[*h + 2].body != *h) ? b->name : NULL;
+	}
 	for (i = 0; i < a->vocab->nretmac; i++)
 		if (strcmp(a->vocab->retmac[i], name) == 0)
 			return 1;
@@ -629,8 +646,13 @@ report_returns(struct analysis *a, struct facts *fa)
 		}
 		else if (s->cls == IC_MACRO && !reached[i] &&
 		    !(s->flags & (SF_DEFINE | SF_MACRO)) &&
-		    returns_inside(a, s->name))
-			diag(u->src, s->start, D_MACRO_OUTSIDE, s->name);
+		    returns_inside(a, s->name)) {
+			/* in a function's lines: its warning says why */
+			if ((o = span_owner(a, (int)i)) == -1 ||
+			    a->funcs[o].state != FS_BLOCKED)
+				diag(u->src, s->start, D_MACRO_OUTSIDE,
+				    s->name);
+		}
 		else if (s->cls == IC_RET && reached[i] == 4) {
 			for (by = 0; !intvec_has(&fa[by].reached, (int)i);
 			    by++)
@@ -648,9 +670,13 @@ report_returns(struct analysis *a, struct facts *fa)
 
 /*
  * A protected function must reach every return between its entry and
- * its end: one that no path reaches is reached by a jump rgpp cannot
- * follow (inside a macro, an ALTERNATIVE, a table in a #define) and
- * would return mangled.  Leave such functions alone.
+ * its end, and every use of a macro with a return inside: one that no
+ * path reaches is reached by a jump rgpp cannot follow (inside a
+ * macro, an ALTERNATIVE, a table in a #define) and would return
+ * mangled.  Linux's arm64 crc32_le is "b crc32_le_base" in an
+ * alternative_if_not block, which the kernel patches to a nop on CPUs
+ * with CRC32 instructions, and then __crc32, a .macro that returns.
+ * Leave such functions alone.
  */
 static void
 block_unreached(struct analysis *a, const struct facts *fa)
@@ -667,14 +693,22 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		const struct stmt *s = &u->st[i];
 		struct func *f;
 
-		if (s->kind != SK_INSN || s->cls != IC_RET || reached[i] ||
+		if (s->kind != SK_INSN || reached[i] ||
+		    (s->cls != IC_RET && (s->cls != IC_MACRO ||
+		    (s->flags & (SF_DEFINE | SF_MACRO)) ||
+		    !returns_inside(a, s->name))) ||
 		    (o = span_owner(a, (int)i)) == -1)
 			continue;
 		f = &a->funcs[o];
 		if (f->state != FS_PROTECT)
 			continue;
-		xasprintf(&why, "its return at line %d is reached by "
-		    "a jump rgpp cannot follow", line_of(a, (int)i));
+		if (s->cls == IC_RET)
+			xasprintf(&why, "its return at line %d is reached by "
+			    "a jump rgpp cannot follow", line_of(a, (int)i));
+		else
+			xasprintf(&why, "%s at line %d, which has a return "
+			    "inside, is reached by a jump rgpp cannot follow",
+			    s->name, line_of(a, (int)i));
 		diag(u->src, u->st[f->entry].start, D_CONFLICT, f->name, why);
 		free(why);
 		f->state = FS_BLOCKED;
