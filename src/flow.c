@@ -689,6 +689,25 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 	}
 }
 
+/*
+ * RISC: a macro use that names the return-address register may read or
+ * write it, and rgpp does not know which: glibc's riscv64 setjmp stores
+ * it in the jmp_buf with "REG_S ra, 0*SZREG(a0)", REG_S being sd, and
+ * protected, it would store the mangled address.  Taken as a read.
+ */
+static void
+macro_ra(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	struct frame	 f = st->f;
+	struct effect	 e;
+
+	if (!w->a->u->arch->ra_in_reg || w->verify)
+		return;
+	w->a->u->arch->effect(s, &f, &e);
+	if (e.ra_access && w->facts->ra_access == -1)
+		w->facts->ra_access = st->stmt;
+}
+
 /* RISC: what a spill, reload or call does to the return address. */
 static void
 ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
@@ -843,6 +862,7 @@ step(struct walk *w, struct wstate *st)
 				w->facts->macro_ret = st->stmt;
 		}
 		expand_macro(w, st, s);
+		macro_ra(w, st, s);
 		break;
 	case IC_END:
 		if (!w->verify && runs_off(a, st->stmt) &&
