@@ -690,6 +690,55 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 }
 
 /*
+ * RISC: does a macro use name the return-address register, in its
+ * operands or, for a #define of this file, in its body (and the bodies
+ * of the file's macros that body uses)?  newlib's aarch64 setjmp is
+ * GPR_LAYOUT, whose body is REG_PAIR (x29, x30, 80) and the like.
+ */
+static int
+macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
+{
+	const struct unit	*u = a->u;
+	struct frame		 f;
+	struct effect		 e;
+	struct stmt		 t;
+	struct operand		 op;
+	char			 w[64], none[1] = "";
+	const int		*h;
+	const char		*p;
+	size_t			 j, n;
+	int			 i;
+
+	/* each word of each operand, as the operand of no instruction:
+	 * REG_PAIR (x29, x30, 80) has one operand, "(x29,x30,80)" */
+	memset(&t, 0, sizeof(t));
+	t.name = none;
+	t.ops = &op;
+	t.nops = 1;
+	for (i = 0; i < s->nops; i++)
+		for (p = s->ops[i].text; *p != '\0'; p += n) {
+			p += strspn(p, "()[]{},!#");
+			if ((n = strcspn(p, "()[]{},!#")) == 0 ||
+			    n >= sizeof(w) - 1)
+				continue;
+			memcpy(w, p, n);
+			w[n] = '\0';
+			op.text = w;
+			memset(&f, 0, sizeof(f));
+			u->arch->effect(&t, &f, &e);
+			if (e.ra_access)
+				return 1;
+		}
+	if (depth >= 4 || (h = strmap_get(&a->defines, s->name)) == NULL)
+		return 0;
+	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
+		if (u->st[j].kind == SK_INSN && u->st[j].cls != IC_CFI &&
+		    macro_names_ra(a, &u->st[j], depth + 1))
+			return 1;
+	return 0;
+}
+
+/*
  * RISC: a macro use that names the return-address register may read or
  * write it, and rgpp does not know which: glibc's riscv64 setjmp stores
  * it in the jmp_buf with "REG_S ra, 0*SZREG(a0)", REG_S being sd, and
@@ -698,13 +747,10 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 static void
 macro_ra(struct walk *w, struct wstate *st, const struct stmt *s)
 {
-	struct frame	 f = st->f;
-	struct effect	 e;
-
-	if (!w->a->u->arch->ra_in_reg || w->verify)
+	if (!w->a->u->arch->ra_in_reg || w->verify ||
+	    w->facts->ra_access != -1)
 		return;
-	w->a->u->arch->effect(s, &f, &e);
-	if (e.ra_access && w->facts->ra_access == -1)
+	if (macro_names_ra(w->a, s, 0))
 		w->facts->ra_access = st->stmt;
 }
 
