@@ -4,8 +4,8 @@
 #
 #   RGPP=/path/to/rgpp bench/speed.sh [WORKDIR]
 #
-# The corpus is the x86 .S files of Debian's glibc-source, newlib-source
-# and linux-source-6.1, extracted by tests/corpus/corpus.sh into WORKDIR
+# The corpus is the amd64, i386, aarch64 and riscv64 .S files of
+# Debian's glibc-source, newlib-source and linux-source-6.1, extracted by tests/corpus/corpus.sh into WORKDIR
 # (which also converts and checks them once: about 100 s).  A WORKDIR
 # that corpus.sh already filled (jobs.* and src/ there) is reused as it
 # is.  Without WORKDIR a temporary one is made and removed at the end
@@ -43,9 +43,10 @@
 #               process before rgpp -MF), and of RGPP2 if set, the
 #               fastest of RUNS runs of each, interleaved.
 #   rss         peak RSS (GNU time) of rgpp and rgcheck per corpus and
-#               architecture; and the time and peak RSS of cat, sed, rgpp
-#               and rgcheck on one generated file of SYNTH_SIZES MB, then
-#               of SYNTH_MB MB (generated amd64 functions).
+#               architecture; and the time and peak RSS of cat, sed, cpp
+#               (gcc -E), gcc -c (cpp and as, the build's own step),
+#               rgpp and rgcheck on one generated file of SYNTH_SIZES MB,
+#               then of SYNTH_MB MB (generated amd64 functions).
 set -u
 export LC_ALL=C
 
@@ -129,7 +130,7 @@ cc_of() {
 GROUPS_=()
 : >"$B/all.list"
 for c in $CORPORA; do
-	for a in amd64 i386; do
+	for a in amd64 i386 aarch64 riscv64; do
 		g=$c.$a
 		awk -F'\t' -v a=$a -v d="$W/src/$c/" '$2 == a { print d $3 }' "$W/jobs.$c" >"$B/list.$g"
 		[ -s "$B/list.$g" ] || { rm -f "$B/list.$g"; continue; }
@@ -545,9 +546,11 @@ if [[ " $PARTS " == *" rss "* ]] && [ -n "$GNUTIME" ]; then
 		syn=$W/synthetic-$mb.S
 		gen_functions $((mb * 1000000)) >"$syn"
 		sb=$(wc -c <"$syn")
-		for t in cat sed rgpp rgcheck; do
+		for t in cat sed cpp gcc-c rgpp rgcheck; do
 			case $t in
 			cat) cmd=(cat "$syn") ;;
+			cpp) cmd=($CC_AMD64 -E -P -x assembler-with-cpp "$syn" -o /dev/null) ;;
+			gcc-c) cmd=($CC_AMD64 -c -x assembler-with-cpp "$syn" -o "$W/synthetic.o") ;;
 			sed) cmd=(sed "$SED_SCRIPT" "$syn") ;;
 			rgpp) cmd=("$RGPP" --arch=amd64 -q "$syn") ;;
 			rgcheck) cmd=("$RGCHECK" --arch=amd64 -q "$syn") ;;

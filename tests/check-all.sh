@@ -4,9 +4,10 @@
 # Installs what the tests need (Debian packages; as root, when apt-get
 # is there), builds with warnings as errors, runs make check, runs it
 # again under ASan and UBSan, runs the golden and bad-input tests under
-# valgrind, converts a 100 MB source, runs the Debian corpus and 100000
-# fuzz runs (no crash, idempotence, rgcheck accepts the output), and
-# runs make distcheck.  A skipped test is a failure
+# valgrind, converts a 100 MB source, runs the Debian corpus (amd64,
+# i386, aarch64, riscv64), runs newlib's aarch64 and riscv64 string
+# functions converted under qemu, 100000 fuzz runs (no crash,
+# idempotence, rgcheck accepts the output), and runs make distcheck.  A skipped test is a failure
 # here.  Build trees go under build/ (kept for reading
 # the logs).
 set -eu
@@ -88,13 +89,23 @@ else
 	failed=$((failed + 1))
 fi
 
-echo "== corpus: glibc, newlib and Linux x86 sources (docs/CORPUS.md)"
+echo "== corpus: glibc, newlib and Linux sources, four arches (docs/CORPUS.md)"
 if CORPUS_TIME=0 CORPUS_STRICT=1 RGPP=$top/build/werror/rgpp \
     bash tests/corpus/corpus.sh >build/corpus.log 2>&1; then
 	passed=$((passed + 1))
 	sed -n '/^corpus /,/^$/p' build/corpus.log
 else
 	tail -40 build/corpus.log
+	failed=$((failed + 1))
+fi
+
+echo "== newlib's aarch64 and riscv64 string functions, converted and run (tests/corpus/newlib-run.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/corpus/newlib-run.sh \
+    >build/newlib-run.log 2>&1; then
+	passed=$((passed + 1))
+	grep '^PASS' build/newlib-run.log | grep -v 'converted, idem' || true
+else
+	cat build/newlib-run.log
 	failed=$((failed + 1))
 fi
 

@@ -20,7 +20,7 @@ function fname_match(i, dname, dline, pass) {
 # Is s an entry-area statement that may stand before RETGUARD_START?
 function preamble(kind, word) {
 	if (kind == "D" || kind == "B" || kind == "Y" || kind == "Z") return 1
-	if (kind == "O" && word ~ /^(endbr64|endbr32|_CET_ENDBR|ENDBR|CET_ENDBR|ANNOTATE_NOENDBR|UNWIND_HINT.*|CALL_MCOUNT|cfi_.*|CFI_.*|ASM_SIZE_DIRECTIVE|ALIGN|ALIGNARG|SYM_L_.*|_ASM_NOKPROBE|EXPORT_SYMBOL.*|ENDPROC|ANNOTATE_.*)$/) return 1
+	if (kind == "O" && word ~ /^(endbr64|endbr32|_CET_ENDBR|ENDBR|CET_ENDBR|bti|BTI_C|BTI_J|BTI_JC|hint|WEAK|ANNOTATE_NOENDBR|UNWIND_HINT.*|CALL_MCOUNT|cfi_.*|CFI_.*|ASM_SIZE_DIRECTIVE|ALIGN|ALIGNARG|SYM_L_.*|_ASM_NOKPROBE|EXPORT_SYMBOL.*|ENDPROC|ANNOTATE_.*)$/) return 1
 	return 0
 }
 
@@ -37,6 +37,17 @@ function body_alone(w,    k) {
 # (a function in a #define or .macro body, converted there)?
 function body_prot(w) {
 	return (w in bodyret_n) && bodyret_p[w] == bodyret_n[w]
+}
+
+# Or is every return of the body a use of such a macro: Linux's arm64
+# #define HYPERCALL2 HYPERCALL_SIMPLE, a function converted in its body?
+function body_prot_via(w, depth,    n, k, a, b) {
+	if (body_prot(w)) return 1
+	if (depth >= 4 || !(w in bodyuses)) return 0
+	n = split(bodyuses[w], a, " ")
+	if (n == 0 || split(bodyretl[w], b, " ") != n) return 0
+	for (k = 1; k <= n; k++) if (!body_prot_via(a[k], depth + 1)) return 0
+	return 1
 }
 
 # Did rgpp report (-Wmacro-ret etc.) a return in the body of macro w, or
@@ -254,7 +265,7 @@ END {
 		if (f > 0 && falone[f] != "") { ralone++; rreason["(function) " falone[f]]++; continue }
 		# a macro whose body is a whole function: it returns from that
 		# function, protected or left alone (with a warning) there
-		if (ikind[i] == "M" && f == 0 && body_prot(iword[i])) { rprot++; mprot++; continue }
+		if (ikind[i] == "M" && f == 0 && body_prot_via(iword[i], 0)) { rprot++; mprot++; continue }
 		if (ikind[i] == "M" && f == 0 && body_alone(iword[i])) { ralone++; rreason["(function in the macro's body)"]++; continue }
 		if (ikind[i] == "M" && macro_reported(iword[i], 0)) {
 			if (f > 0 && isprot[f]) {
@@ -310,6 +321,7 @@ END {
 		else if (useall[mname] > 0 && !(mname in usebad)) bodyalone++
 		else if (body_alone(mname)) bodyalone++
 		else if (ikind[i] == "M" && macro_reported(iword[i], 0)) bodyalone++
+		else if (ikind[i] == "M" && body_prot_via(iword[i], 0)) bodyprot++
 		else {
 			bodysilent++
 			prob("silent-body-return", iline[i], "return in " ictx[i] " body at line " iline[i] " neither converted nor reported")

@@ -1,7 +1,7 @@
 #!/bin/bash
-# corpus.sh: run rgpp over every x86 (amd64 and i386) .S file of glibc,
-# newlib and Linux, as shipped by Debian's glibc-source, newlib-source and
-# linux-source-6.1 packages, and check the results.
+# corpus.sh: run rgpp over every amd64, i386, aarch64 and riscv64 .S file
+# of glibc, newlib and Linux, as shipped by Debian's glibc-source,
+# newlib-source and linux-source-6.1 packages, and check the results.
 #
 #   apt-get install -y --no-install-recommends \
 #       glibc-source newlib-source linux-source-6.1
@@ -27,16 +27,20 @@
 #                --return-macro=RET (Linux spells its returns RET).
 #
 # Which files: glibc: every .S under a directory named x86_64, x86, x32,
-# i386, i486, i586 or i686 (sysdeps, fbtl, hurd and kfreebsd included);
-# newlib: every .S under */machine/x86_64, */machine/i386, sysvi386,
-# libgloss/i386; linux: every .S under arch/x86 (and tools/arch/x86,
-# tools/perf/arch/x86).  Linker scripts (*.lds.S) are not assembly: they
-# are listed, not converted.
-# Which architecture (--arch): glibc and newlib: amd64 under x86_64/,
-# x86/ or x32/, i386 under i386/ i486/ i586/ i686/ sysvi386/.  linux:
-# i386 for a name with _32 or 32.S or i586, for arch/x86/boot/*.S (not
-# boot/compressed), math-emu/, vdso32/, realmode/rm/ (16-bit) except
-# *_64.S, olpc/, lib/cmpxchg8b_emu.S; amd64 for everything else.
+# i386, i486, i586, i686, aarch64 or riscv (sysdeps, fbtl, hurd and
+# kfreebsd included); newlib: every .S under */machine/x86_64,
+# */machine/i386, */machine/aarch64, */machine/riscv, sysvi386,
+# libgloss/i386, libgloss/aarch64, libgloss/riscv; linux: every .S under
+# arch/x86 (and tools/arch/x86, tools/perf/arch/x86), arch/arm64 and
+# arch/riscv.  Linker scripts (*.lds.S) are not assembly: they are
+# listed, not converted.
+# Which architecture (--arch): aarch64 under aarch64/ or arch/arm64/,
+# riscv64 under riscv/ or arch/riscv/.  Else glibc and newlib: amd64
+# under x86_64/, x86/ or x32/, i386 under i386/ i486/ i586/ i686/
+# sysvi386/.  linux: i386 for a name with _32 or 32.S or i586, for
+# arch/x86/boot/*.S (not boot/compressed), math-emu/, vdso32/,
+# realmode/rm/ (16-bit) except *_64.S, olpc/, lib/cmpxchg8b_emu.S; amd64
+# for everything else.
 #
 # Per file, the script runs
 #   rgpp --arch=A -v -I... FLAGS -o out.S in.S   (exit status rc)
@@ -160,12 +164,12 @@ if [ "${1:-}" = "--one" ]; then
 		outfile=$in
 		failed=1
 	fi
-	awk -f "$here/scan.awk" -v retmacros="$W/retmacros.$C" "$in" >"$o.inrec"
+	awk -f "$here/scan.awk" -v arch="$A" -v retmacros="$W/retmacros.$C" "$in" >"$o.inrec"
 	if [ "$outfile" = "$in" ]; then
 		cp "$o.inrec" "$o.outrec"
 	else
-		awk -f "$here/scan.awk" -v retmacros="$W/retmacros.$C" \
-		    "$outfile" >"$o.outrec"
+		awk -f "$here/scan.awk" -v arch="$A" \
+		    -v retmacros="$W/retmacros.$C" "$outfile" >"$o.outrec"
 	fi
 	awk -f "$here/check.awk" -v corpus="$C" -v path="$REL" -v arch="$A" \
 	    -v rc="$rc" -v rc2="$rc2" -v idem="$idem" -v textsame="$textsame" \
@@ -237,8 +241,11 @@ tarball() {
 
 # The architecture of a file, from its path.
 arch_of() {	# corpus relpath
-	local c=$1 p=$2 b
-	b=$(basename "$p")
+	local c=$1 p=$2
+	case /$p in
+	*/aarch64/*|*/arch/arm64/*) echo aarch64; return ;;
+	*/riscv/*) echo riscv64; return ;;
+	esac
 	if [ "$c" = linux ]; then
 		case $p in
 		*_64.S|*64.S|*x86_64*) echo amd64; return ;;
@@ -270,14 +277,16 @@ extract() {
 		    '*/sysdeps/*.[Sh]' '*/include/*.h' 2>"$W/tar.$c.err" ;;
 	newlib)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
 		    '*/machine/*' '*/sysvi386/*' '*/libgloss/i386/*' \
+		    '*/libgloss/aarch64/*' '*/libgloss/riscv/*' \
 		    2>"$W/tar.$c.err" ;;
 	linux)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
-		    '*/arch/x86/*' '*/include/*.h' 2>"$W/tar.$c.err" ;;
+		    '*/arch/x86/*' '*/arch/arm64/*' '*/arch/riscv/*' \
+		    '*/include/*.h' 2>"$W/tar.$c.err" ;;
 	esac
 	(cd "$d" && case $c in
-	glibc)	find . -name '*.S' | grep -E '/(x86_64|x86|x32|i386|i486|i586|i686)(/|$)' ;;
-	newlib)	find . -name '*.S' | grep -E '/(machine/(x86_64|i386)|sysvi386|libgloss/i386)(/|$)' ;;
-	linux)	find . -name '*.S' | grep -E '(^|/)arch/x86/' ;;
+	glibc)	find . -name '*.S' | grep -E '/(x86_64|x86|x32|i386|i486|i586|i686|aarch64|riscv)(/|$)' ;;
+	newlib)	find . -name '*.S' | grep -E '/(machine/(x86_64|i386|aarch64|riscv)|sysvi386|libgloss/(i386|aarch64|riscv))(/|$)' ;;
+	linux)	find . -name '*.S' | grep -E '(^|/)arch/(x86|arm64|riscv)/' ;;
 	esac) | sed 's|^\./||' | sort >"$W/all.$c"
 	grep -v '\.lds\.S$' "$W/all.$c" >"$W/files.$c"
 	grep '\.lds\.S$' "$W/all.$c" >"$W/lds.$c"
@@ -296,8 +305,20 @@ incdirs() {	# corpus arch
 			    "$r/sysdeps/i386/i686" "$r/sysdeps/i386" "$r/sysdeps/x86" \
 			    "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
 			    "$r/sysdeps/generic" "$r/include" "$r" ;;
+	glibc.aarch64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/aarch64" \
+			    "$r/sysdeps/aarch64" "$r/sysdeps/unix/sysv/linux" \
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
+	glibc.riscv64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/riscv" \
+			    "$r/sysdeps/riscv" "$r/sysdeps/unix/sysv/linux" \
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
 	newlib.amd64)	printf '%s\n' "$r/newlib/libc/machine/x86_64" "$r/newlib/libc/include" ;;
 	newlib.i386)	printf '%s\n' "$r/newlib/libc/machine/i386" "$r/newlib/libc/include" ;;
+	newlib.aarch64)	printf '%s\n' "$r/newlib/libc/machine/aarch64" "$r/newlib/libc/include" ;;
+	newlib.riscv64)	printf '%s\n' "$r/newlib/libc/machine/riscv" "$r/newlib/libc/include" ;;
+	linux.aarch64)	printf '%s\n' "$r/arch/arm64/include" "$r/arch/arm64/include/uapi" \
+			    "$r/include" "$r/include/uapi" ;;
+	linux.riscv64)	printf '%s\n' "$r/arch/riscv/include" "$r/arch/riscv/include/uapi" \
+			    "$r/include" "$r/include/uapi" ;;
 	linux.*)	printf '%s\n' "$r/arch/x86/include" "$r/arch/x86/include/uapi" \
 			    "$r/include" "$r/include/uapi" ;;
 	esac
@@ -307,10 +328,10 @@ incdirs() {	# corpus arch
 retmacros() {	# corpus
 	local c=$1 r=$W/src/$1 m=$W/retmacros.$1 i
 	: >"$m"
-	# only headers an x86 build can include (glibc has every arch's)
+	# only headers a build for our arches can include (glibc has every arch's)
 	grep -rlwE --include='*.h' 'ret|retq|retl|RET|ret_[A-Z]+' "$r" 2>/dev/null |
 	    case $c in
-	    glibc) grep -E "^$r/(include/|sysdeps/(generic|unix/sysdep\.h|unix/sysv/linux/sysdep\.h)|.*/(x86_64|x86|x32|i386|i486|i586|i686)/)" ;;
+	    glibc) grep -E "^$r/(include/|sysdeps/(generic|unix/sysdep\.h|unix/sysv/linux/sysdep\.h)|.*/(x86_64|x86|x32|i386|i486|i586|i686|aarch64|riscv)/)" ;;
 	    *) cat ;;
 	    esac >"$W/rethdrs.$c"
 	for i in 1 2 3; do
@@ -336,7 +357,7 @@ for c in $CORPORA; do
 	t0=$(date +%s.%N)
 	extract "$c" "$t"
 	retmacros "$c"
-	for a in amd64 i386; do incdirs "$c" $a >"$W/incs.$c.$a"; done
+	for a in amd64 i386 aarch64 riscv64; do incdirs "$c" $a >"$W/incs.$c.$a"; done
 	: >"$W/jobs.$c"
 	while read -r f; do
 		printf '%s\t%s\t%s\n' "$c" "$(arch_of "$c" "$f")" "$f" >>"$W/jobs.$c"
@@ -478,7 +499,7 @@ if [ "${CORPUS_TIME:-1}" = 1 ]; then
 			done <"$W/jobs.$c"
 		}
 		batch_rgpp() {
-			for a in amd64 i386; do
+			for a in amd64 i386 aarch64 riscv64; do
 				awk -F'\t' -v a=$a -v d="$W/src/$c/" '$2 == a { print d $3 }' "$W/jobs.$c" |
 				    xargs -r -d '\n' "$RGPP" --arch=$a -q >/dev/null 2>&1
 			done

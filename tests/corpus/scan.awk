@@ -1,8 +1,13 @@
-# scan.awk: an independent, deliberately simple scanner of x86 GNU
-# assembler sources (.S through cpp), used by corpus.sh to check rgpp's
-# output without trusting rgpp's own parser.
+# scan.awk: an independent, deliberately simple scanner of GNU
+# assembler sources (.S through cpp) for amd64, i386, aarch64 and
+# riscv64, used by corpus.sh to check rgpp's output without trusting
+# rgpp's own parser.
 #
-# Usage: awk -f scan.awk [-v retmacros=FILE] file.S
+# Usage: awk -f scan.awk [-v arch=A] [-v retmacros=FILE] file.S
+#
+# arch (default amd64) picks the returns and jumps below, and whether
+# '#' starts a comment (x86 and riscv64; on aarch64 it marks an
+# immediate, and only // comments).
 #
 # It prints one tab-separated record per statement of interest, in order:
 #   ST  line ctx kind word arg prot
@@ -11,11 +16,15 @@
 #   kind  F (function entry macro, arg = name)   E (function end, arg = name)
 #         Y (.type NAME,@function or SOTYPE_FUNCTION(NAME), arg = name)
 #         Z (.size NAME, ...)                     B (label, arg = name)
-#         R (return: ret/retq/retl/retw/ret $N/RET, any prefix)
+#         R (return: ret/retq/retl/retw/ret $N/RET, any prefix; aarch64
+#            ret and ret x30; riscv64 ret, jr ra, jalr x0 through ra)
 #         M (use of a macro that expands to a return, from retmacros)
-#         X (far/exception return: lret, iret, sysret, sysexit, ...)
-#         H (.byte data holding 0xc3/0xc2: a hidden return)
-#         J (unconditional jmp, arg = target)   K (conditional jump)
+#         X (far/exception return: lret, iret, sysret, sysexit, ...;
+#            aarch64 eret; riscv64 mret, sret)
+#         H (x86 .byte data holding 0xc3/0xc2: a hidden return)
+#         J (unconditional jump, arg = target: jmp; aarch64 b, br, ret
+#            through another register; riscv64 j, jr, tail)
+#         K (conditional jump)
 #         S (RETGUARD_* statement, word = the macro name)
 #         P (a prefix alone: rep, repz, bnd, notrack; as in "rep; ret";
 #            or an objtool annotation, ANNOTATE_*, which emits no code)
@@ -138,7 +147,7 @@ function firstarg(s,    i, n, c, depth, out) {
 }
 
 function isentry(w) {
-	return w ~ /^(ENTRY|NENTRY|ASENTRY|ENTRY_NP|ENTRY_NB|ALTENTRY|SYSENTRY|SYSENTRY_HIDDEN|ENTRY_P2ALIGN|ENTRY_CHK|ENTRY_ALIGN|SYM_FUNC_START|SYM_FUNC_START_LOCAL|SYM_FUNC_START_NOALIGN|SYM_FUNC_START_LOCAL_NOALIGN|SYM_FUNC_START_WEAK|SYM_FUNC_START_WEAK_NOALIGN|SYM_TYPED_FUNC_START|SYM_FUNC_START_ALIAS|SYM_FUNC_START_LOCAL_ALIAS|PSEUDO|PSEUDO_NOERRNO|PSEUDO_ERRVAL)$/
+	return w ~ /^(ENTRY|NENTRY|ASENTRY|ENTRY_NP|ENTRY_NB|ALTENTRY|SYSENTRY|SYSENTRY_HIDDEN|ENTRY_P2ALIGN|ENTRY_CHK|ENTRY_ALIGN|SYM_FUNC_START|SYM_FUNC_START_LOCAL|SYM_FUNC_START_NOALIGN|SYM_FUNC_START_LOCAL_NOALIGN|SYM_FUNC_START_WEAK|SYM_FUNC_START_WEAK_NOALIGN|SYM_TYPED_FUNC_START|SYM_FUNC_START_ALIAS|SYM_FUNC_START_LOCAL_ALIAS|PSEUDO|PSEUDO_NOERRNO|PSEUDO_ERRVAL|LEAF|def_fn)$/
 }
 # Names never taken as return macros: entries, ends, the mnemonics.
 function notmacro(n) {
@@ -190,12 +199,12 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 	tw = w
 	# strip instruction prefixes
 	pfx = 0
-	while (tolower(tw) ~ /^(rep|repe|repz|repne|repnz|bnd|notrack|lock|data16|ds|cs|_cet_notrack)$/ && rest != "") {
+	while (x86 && tolower(tw) ~ /^(rep|repe|repz|repne|repnz|bnd|notrack|lock|data16|ds|cs|_cet_notrack)$/ && rest != "") {
 		pfx = 1
 		tw = rest; sub(/[ \t(,].*/, "", tw)
 		rest = trim(substr(rest, length(tw) + 1))
 	}
-	if (tolower(w) ~ /^(rep|repe|repz|bnd|notrack|_cet_notrack)$/ && rest == "" ) {
+	if (x86 && tolower(w) ~ /^(rep|repe|repz|bnd|notrack|_cet_notrack)$/ && rest == "" ) {
 		emit("P", w, "", 0); return
 	}
 	# objtool's annotations (Linux ANNOTATE_UNRET_SAFE and the like)
@@ -207,7 +216,12 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 	if (w ~ /^RETGUARD_/) {
 		emit("S", w, rest, 0); return
 	}
-	if (ctx == "code" && isentry(w)) { emit("F", w, firstarg(rest), 0); return }
+	if (ctx == "code" && isentry(w)) {
+		# newlib's aarch64 .macro def_fn: "def_fn strlen p2align=6"
+		if (w == "def_fn") { a = trim(rest); sub(/[ \t,].*/, "", a) }
+		else a = firstarg(rest)
+		emit("F", w, a, 0); return
+	}
 	if (ctx == "code" && isend(w)) { emit("E", w, firstarg(rest), 0); return }
 	if (ctx == "code" && w == "SOTYPE_FUNCTION") { emit("Y", w, firstarg(rest), 0); return }
 	if (ctx != "code" && tolower(w) == ".type" && rest ~ /,[ \t]*["@%#]?(function|STT_FUNC)/)
@@ -216,7 +230,8 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 		a = rest
 		if (a ~ /,[ \t]*["@%#]?(function|STT_FUNC|gnu_indirect_function)/) {
 			sub(/,.*/, "", a)
-			emit("Y", w, trim(a), 0)
+			gsub(/[ \t]+/, "", a)	# as labels: FUNCTION (x)
+			emit("Y", w, a, 0)
 		} else
 			emit("D", w, rest, 0)
 		return
@@ -226,7 +241,8 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 		emit("Z", w, trim(a), 0)
 		return
 	}
-	if (tw ~ /^(ret|retq|retl|retw|retn|retnq|retnl|RET)$/ && (rest == "" || rest ~ /^\$/ || tw != "RET")) {
+	if (arch == "aarch64" || arch == "riscv64") { if (risc(s, w, rest)) return }
+	else if (tw ~ /^(ret|retq|retl|retw|retn|retnq|retnl|RET)$/ && (rest == "" || rest ~ /^\$/ || tw != "RET")) {
 		emit("R", s, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
 	}
 	if (tolower(tw) ~ /^(lret|lretq|lretl|lretw|iret|iretd|iretq|iretw|iretl|sysret|sysretq|sysretl|sysexit|sysexitq|sysexitl|eretu|erets|uiret|rsm)$/) {
@@ -235,21 +251,45 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 	if ((tw in localret) || ((tw in retmac) && !(tw in localdef))) {
 		emit("M", tw, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
 	}
-	if (tolower(w) ~ /^\.(byte|dc\.b)$/ && tolower(rest) ~ /(^|[ ,])0xc[23]([ ,]|$)/) {
+	if (x86 && tolower(w) ~ /^\.(byte|dc\.b)$/ && tolower(rest) ~ /(^|[ ,])0xc[23]([ ,]|$)/) {
 		emit("H", w, rest, 0); return
 	}
-	if (tolower(tw) ~ /^(jmp|jmpq|jmpl|jmpw|jmp_nospec)$/ || tw == "JMP_NOSPEC") {
+	if (x86 && (tolower(tw) ~ /^(jmp|jmpq|jmpl|jmpw|jmp_nospec)$/ || tw == "JMP_NOSPEC")) {
 		emit("J", tw, rest, protected_now()); return
 	}
-	if (tolower(tw) ~ /^(j[a-z]+|loop[a-z]*|xbegin)$/) {
+	if (x86 && tolower(tw) ~ /^(j[a-z]+|loop[a-z]*|xbegin)$/) {
 		emit("K", tw, rest, 0); return
 	}
 	if (w ~ /^\./) { emit("D", w, rest, 0); return }
 	emit("O", w, rest, 0)
 }
 
+# aarch64 and riscv64: returns, far returns and jumps.  1 if s was one.
+function risc(s, w, rest,    lw, r) {
+	lw = tolower(w); r = tolower(rest); gsub(/[ \t]/, "", r)
+	if (arch == "aarch64") {
+		if (lw == "ret" && (r == "" || r == "x30" || r == "lr")) return ret_(s, rest)
+		if (lw ~ /^(eret|eretaa|eretab)$/) { emit("X", s, rest, 0); return 1 }
+		if (lw ~ /^(b|br|ret)$/) { emit("J", w, rest, protected_now()); return 1 }
+		if (lw ~ /^(b\.[a-z]+|b(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le)|cbn?z|tbn?z)$/) { emit("K", w, rest, 0); return 1 }
+		return 0
+	}
+	if (lw == "ret" || lw == "c.jr" && r ~ /^(ra|x1)$/ || lw == "jr" && r ~ /^(ra|x1|0\((ra|x1)\))$/ ||
+	    lw == "jalr" && r ~ /^(x0|zero),((ra|x1),0|0\((ra|x1)\))$/) return ret_(s, rest)
+	if (lw ~ /^(mret|sret|uret|dret)$/) { emit("X", s, rest, 0); return 1 }
+	if (lw ~ /^(j|jr|c\.j|c\.jr|tail)$/ || lw == "jalr" && r ~ /^(x0|zero),/) { emit("J", w, rest, protected_now()); return 1 }
+	if (lw ~ /^(beq|bne|blt|bge|bltu|bgeu|beqz|bnez|blez|bgez|bltz|bgtz|bgt|ble|bgtu|bleu|c\.beqz|c\.bnez)$/) { emit("K", w, rest, 0); return 1 }
+	return 0
+}
+function ret_(s, rest) {
+	emit("R", s, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1
+	return 1
+}
+
 BEGIN {
 	ctx = "code"
+	if (arch == "") arch = "amd64"
+	x86 = arch == "amd64" || arch == "i386"
 	if (retmacros != "") {
 		while ((getline l < retmacros) > 0) {
 			l = trim(l)
@@ -299,7 +339,7 @@ BEGIN {
 		}
 		next
 	}
-	line = cuthash(line)
+	if (arch != "aarch64") line = cuthash(line)
 	n = splitstmts(line, parts)
 	for (k = 1; k <= n; k++) {
 		s = trim(lineof(parts[k]))

@@ -1,0 +1,159 @@
+#!/bin/sh
+# newlib-run.sh: real code, run.  newlib's aarch64 and riscv64 string
+# functions (Debian's newlib-source; nothing is committed) are converted
+# by rgpp, built with and without protection, and run under qemu-user
+# against the C library's own (newlib-run.c).
+#
+#   RGPP=/path/to/rgpp tests/corpus/newlib-run.sh
+#
+# For each architecture, each source file
+#   - converts with exit status 0, and converting the result changes
+#     nothing;
+#   - gets a RETGUARD_START for each function expected protected; the
+#     ones rgpp leaves alone say why: rawmemchr (aarch64) and memset
+#     (riscv64) keep their return address in another register, memmove
+#     (aarch64) has a conditional tail call, setjmp stores its return
+#     address and longjmp loads one (protected, setjmp would store the
+#     mangled address, and longjmp return to it).  stpcpy.S (aarch64) is
+#     #include "strcpy.S" and holds no function itself;
+# then the converted sources, assembled without _RET_PROTECTOR, give
+# the original's .text byte for byte; assembled with it, they hold the
+# protection's XOR at every RETGUARD_START and RETGUARD_END that cpp
+# keeps; and both builds, linked with newlib-run.c (the functions
+# renamed nl_*), give the C library's results.  riscv64 is built with
+# -DPREFER_SIZE_OVER_SPEED, without which newlib takes memcpy and
+# memmove from C.
+#
+# One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
+# when the newlib tarball, a cross compiler or qemu is missing.
+# Environment: RGPP (required), CORPUS_SRC (default /usr/src),
+# CC_AARCH64, CC_RISCV64, QEMU_AARCH64, QEMU_RISCV64, TMPDIR.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+rgpp=${RGPP:?set RGPP}
+# shellcheck disable=SC2012
+t=$(ls "${CORPUS_SRC:-/usr/src}"/newlib/newlib-*.tar.xz 2>/dev/null | head -1)
+if [ -z "$t" ]; then
+	echo "newlib-run.sh: no newlib tarball (apt-get install newlib-source)" >&2
+	exit 77
+fi
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
+    '*/newlib/libc/machine/aarch64/*' '*/newlib/libc/machine/riscv/*' ||
+    exit 99
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+
+for arch in aarch64 riscv64; do
+	case $arch in
+	aarch64)
+		cc=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
+		qemu=${QEMU_AARCH64:-qemu-aarch64}
+		dir=$tmp/newlib/libc/machine/aarch64
+		files="memchr memcmp memcpy memmove memset rawmemchr setjmp
+		    stpcpy strchr strchrnul strcmp strcpy strlen strncmp
+		    strnlen strrchr"
+		alone="memmove rawmemchr setjmp stpcpy"
+		xor='eor	x30, x30, x16'
+		cdef=
+		def=-DNL_AARCH64 ;;
+	riscv64)
+		cc=${CC_RISCV64:-riscv64-linux-gnu-gcc-12}
+		qemu=${QEMU_RISCV64:-qemu-riscv64}
+		dir=$tmp/newlib/libc/machine/riscv
+		files="memcpy-asm memmove memset setjmp strcmp"
+		alone="memset setjmp"
+		xor='xor	ra,ra,sp'
+		cdef=-DPREFER_SIZE_OVER_SPEED
+		def= ;;
+	esac
+	for tool in "$cc" "$qemu"; do
+		if ! command -v "$tool" >/dev/null 2>&1; then
+			echo "newlib-run.sh: no $tool" >&2
+			exit 77
+		fi
+	done
+	b=$tmp/$arch
+	mkdir -p "$b"
+	starts=0
+	for f in $files; do
+		"$rgpp" --arch=$arch -q -I"$dir" -o "$b/$f.S" "$dir/$f.S" \
+		    2>"$b/$f.err"
+		rc=$?
+		"$rgpp" --arch=$arch -q -I"$dir" -o "$b/$f.again.S" "$b/$f.S" \
+		    2>/dev/null
+		if [ $rc != 0 ] || ! cmp -s "$b/$f.S" "$b/$f.again.S"; then
+			bad "$arch $f.S: rgpp exit $rc, or converting again changes it"
+			continue
+		fi
+		n=$(grep -c 'RETGUARD_START' "$b/$f.S")
+		starts=$((starts + n))
+		case " $alone " in
+		*" $f "*) want=0 ;;
+		*) want=1 ;;
+		esac
+		if [ "$want" = 1 ] && [ "$n" -lt 1 ]; then
+			bad "$arch $f.S: no function protected"
+		elif [ "$want" = 0 ] && [ "$n" != 0 ]; then
+			bad "$arch $f.S: protected, expected left alone"
+		fi
+		# the original, and the conversion without and with protection
+		for v in orig plain prot; do
+			case $v in
+			orig) src=$dir/$f.S vd= ;;
+			plain) src=$b/$f.S vd= ;;
+			prot) src=$b/$f.S vd=-D_RET_PROTECTOR ;;
+			esac
+			# shellcheck disable=SC2086
+			$cc -c $vd $cdef -I"$dir" -I"$top/include" \
+			    -include machine/asm.h -o "$b/$f.$v.o" "$src" ||
+			    bad "$arch $f.S: $v does not assemble"
+		done
+		for v in orig plain; do
+			"${cc%gcc*}objcopy" -O binary -j .text "$b/$f.$v.o" \
+			    "$b/$f.$v.text" 2>/dev/null
+		done
+		cmp -s "$b/$f.orig.text" "$b/$f.plain.text" ||
+		    bad "$arch $f.S: converted, unprotected .text differs from the original"
+		# the macros cpp keeps (not those of #if branches not taken)
+		# shellcheck disable=SC2086
+		k=$($cc -E -P $cdef -I"$dir" "$b/$f.S" |
+		    grep -o 'RETGUARD_\(START\|END\)[A-Z_]*' | wc -l)
+		x=$("${cc%gcc*}objdump" -d "$b/$f.prot.o" | grep -c "$xor")
+		[ "$x" = "$k" ] ||
+		    bad "$arch $f.S: $x XORs for $k RETGUARD_START and RETGUARD_END"
+	done
+	# shellcheck disable=SC2086
+	pass "$arch: $(set -- $files; echo $#) files converted, idempotent; $starts functions protected"
+	# rename the functions nl_*, in every object, then link and run
+	for v in plain prot; do
+		objs=
+		for f in $files; do
+			case $f in rawmemchr) continue ;; esac
+			objs="$objs $b/$f.$v.o"
+		done
+		# shellcheck disable=SC2086
+		"${cc%gcc*}nm" --defined-only -g $objs | awk 'NF == 3 { print $3, "nl_" $3 }' |
+		    sort -u >"$b/syms"
+		for o in $objs; do
+			"${cc%gcc*}objcopy" --redefine-syms="$b/syms" "$o" ||
+			    bad "$arch: objcopy $o"
+		done
+		# shellcheck disable=SC2086
+		if ! $cc -static -O1 $def -o "$b/run.$v" "$here/newlib-run.c" \
+		    $objs 2>"$b/link.err"; then
+			bad "$arch $v: does not link: $(head -3 "$b/link.err")"
+			continue
+		fi
+		if "$qemu" "$b/run.$v" >"$b/run.$v.out" 2>&1; then
+			pass "$arch $v: $(tail -1 "$b/run.$v.out"), the C library's results"
+		else
+			bad "$arch $v: $(grep -m1 FAIL "$b/run.$v.out" || tail -1 "$b/run.$v.out")"
+		fi
+	done
+done
+exit $fail
