@@ -709,8 +709,10 @@ macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 	size_t			 j, n;
 	int			 i;
 
-	/* each word of each operand, as the operand of no instruction:
-	 * REG_PAIR (x29, x30, 80) has one operand, "(x29,x30,80)" */
+	/*
+	 * Each word of each operand, as the operand of no instruction:
+	 * REG_PAIR (x29, x30, 80) has one operand, "(x29,x30,80)".
+	 */
 	memset(&t, 0, sizeof(t));
 	t.name = none;
 	t.ops = &op;

@@ -496,9 +496,8 @@ static int
 returns_inside(const struct analysis *a, const char *name)
 {
 	const int	*h;
-	size_t		 i;
-
 	const char	*n = name;
+	size_t		 i;
 	int		 k;
 
 	for (i = 0; i < a->vocab->nguarded; i++)
