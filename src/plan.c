@@ -668,6 +668,22 @@ report_returns(struct analysis *a, struct facts *fa)
 }
 
 /*
+ * Is s a use of a macro with a return inside that converting the file
+ * leaves as it is: a .macro of the file, or a macro of a header?  A
+ * #define of the file may return through a function that rgpp
+ * converts in a #define body, and be a protected return once converted
+ * (it would then be judged differently the second time, and converting
+ * twice would not give the same output).
+ */
+static int
+lasting_macro_ret(const struct analysis *a, const struct stmt *s)
+{
+	return s->cls == IC_MACRO && !(s->flags & (SF_DEFINE | SF_MACRO)) &&
+	    strmap_get(&a->defines, s->name) == NULL &&
+	    returns_inside(a, s->name);
+}
+
+/*
  * A protected function must reach every return between its entry and
  * its end, and every use of a macro with a return inside: one that no
  * path reaches is reached by a jump rgpp cannot follow (inside a
@@ -693,9 +709,7 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		struct func *f;
 
 		if (s->kind != SK_INSN || reached[i] ||
-		    (s->cls != IC_RET && (s->cls != IC_MACRO ||
-		    (s->flags & (SF_DEFINE | SF_MACRO)) ||
-		    !returns_inside(a, s->name))) ||
+		    (s->cls != IC_RET && !lasting_macro_ret(a, s)) ||
 		    (o = span_owner(a, (int)i)) == -1)
 			continue;
 		f = &a->funcs[o];
