@@ -329,9 +329,9 @@ indirect(struct walk *w, struct wstate *st)
 	if (!w->verify && w->facts->indirect == -1)
 		w->facts->indirect = st->stmt;
 	for (i = 0; i < m->cap; i++) {
-		if (m->keys[i] == NULL)
+		if (m->ents[i].key == NULL)
 			continue;
-		k = resolve_label(w->a, st->stmt, m->keys[i], targets,
+		k = resolve_label(w->a, st->stmt, m->ents[i].key, targets,
 		    MAX_TARGETS);
 		for (j = 0; j < k; j++)
 			go(w, st, targets[j], 1);

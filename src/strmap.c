@@ -1,6 +1,8 @@
 /*
  * strmap.c: open addressing with linear probing; the table doubles
- * when half full.
+ * when half full.  Each slot keeps its key's hash: a probe compares
+ * strings only when the hashes are equal, and growing the table does
+ * not hash the keys again.
  */
 #include "config.h"
 
@@ -11,10 +13,10 @@
 #include "strmap.h"
 
 /* FNV-1a. */
-static size_t
+static uint32_t
 hash(const char *s)
 {
-	size_t	 h = 2166136261u;
+	uint32_t	 h = 2166136261u;
 
 	for (; *s != '\0'; s++)
 		h = (h ^ (unsigned char)*s) * 16777619u;
@@ -32,58 +34,71 @@ strmap_init(struct strmap *m)
 void
 strmap_free(struct strmap *m)
 {
-	free(m->keys);
-	free(m->vals);
+	free(m->ents);
 	memset(m, 0, sizeof(*m));
 }
 
-/* The slot for key: where it is, or where it would go. */
+/* The slot for key, of hash h: where it is, or where it would go. */
 static size_t
-slot(const struct strmap *m, const char *key)
+slot(const struct strmap *m, const char *key, uint32_t h)
 {
-	size_t	 i = hash(key) & (m->cap - 1);
+	size_t	 i = h & (m->cap - 1);
 
-	while (m->keys[i] != NULL && strcmp(m->keys[i], key) != 0)
+	while (m->ents[i].key != NULL && (m->ents[i].hash != h ||
+	    strcmp(m->ents[i].key, key) != 0))
 		i = (i + 1) & (m->cap - 1);
 	return i;
 }
 
-/* Double the table. */
+/* Move to a table of cap slots (a power of two). */
 static void
-grow(struct strmap *m)
+rehash(struct strmap *m, size_t cap)
 {
-	struct strmap	 old = *m;
-	size_t		 i, j;
+	struct strmap_ent	*old = m->ents;
+	size_t			 oldcap = m->cap, i, j;
 
-	m->cap = old.cap ? old.cap * 2 : 64;
-	m->keys = xcalloc(m->cap, sizeof(*m->keys));
-	m->vals = xcalloc(m->cap, sizeof(*m->vals));
-	for (i = 0; i < old.cap; i++) {
-		if (old.keys[i] == NULL)
+	m->cap = cap;
+	m->ents = xcalloc(cap, sizeof(*m->ents));
+	for (i = 0; i < oldcap; i++) {
+		if (old[i].key == NULL)
 			continue;
-		j = slot(m, old.keys[i]);
-		m->keys[j] = old.keys[i];
-		m->vals[j] = old.vals[i];
+		for (j = old[i].hash & (cap - 1); m->ents[j].key != NULL;
+		    j = (j + 1) & (cap - 1))
+			;
+		m->ents[j] = old[i];
 	}
-	free(old.keys);
-	free(old.vals);
+	free(old);
+}
+
+/* Make room for n keys in all without growing again. */
+void
+strmap_reserve(struct strmap *m, size_t n)
+{
+	size_t	 cap = m->cap ? m->cap : 64;
+
+	while (2 * n > cap)
+		cap *= 2;
+	if (cap != m->cap)
+		rehash(m, cap);
 }
 
 /* Insert key with val unless present; return the value's slot. */
 int *
 strmap_put(struct strmap *m, const char *key, int val)
 {
-	size_t	 i;
+	uint32_t	 h = hash(key);
+	size_t		 i;
 
 	if (2 * (m->n + 1) > m->cap)
-		grow(m);
-	i = slot(m, key);
-	if (m->keys[i] == NULL) {
-		m->keys[i] = key;
-		m->vals[i] = val;
+		rehash(m, m->cap ? m->cap * 2 : 64);
+	i = slot(m, key, h);
+	if (m->ents[i].key == NULL) {
+		m->ents[i].key = key;
+		m->ents[i].hash = h;
+		m->ents[i].val = val;
 		m->n++;
 	}
-	return &m->vals[i];
+	return &m->ents[i].val;
 }
 
 /* The value's slot for key, or NULL. */
@@ -92,8 +107,8 @@ strmap_get(const struct strmap *m, const char *key)
 {
 	size_t	 i;
 
-	if (m->cap == 0)
+	if (m->n == 0)
 		return NULL;
-	i = slot(m, key);
-	return m->keys[i] != NULL ? &m->vals[i] : NULL;
+	i = slot(m, key, hash(key));
+	return m->ents[i].key != NULL ? &m->ents[i].val : NULL;
 }

@@ -6,15 +6,22 @@
 #define RG_STRMAP_H
 
 #include <stddef.h>
+#include <stdint.h>
+
+struct strmap_ent {
+	const char	*key;		/* NULL: an empty slot */
+	uint32_t	 hash;		/* the key's, kept for probes and growth */
+	int		 val;
+};
 
 struct strmap {
-	const char	**keys;
-	int		 *vals;
-	size_t		  cap, n;
+	struct strmap_ent	*ents;
+	size_t			 cap, n;
 };
 
 void	 strmap_init(struct strmap *);
 void	 strmap_free(struct strmap *);
+void	 strmap_reserve(struct strmap *, size_t);
 int	*strmap_put(struct strmap *, const char *, int);
 int	*strmap_get(const struct strmap *, const char *);
 
