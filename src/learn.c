@@ -38,6 +38,10 @@ struct header {
 	const struct arch	*arch;
 	struct source		*src;
 	struct unit		*u;	/* its directives; NULL if unread */
+	int			*inc;	/* the headers its #includes find */
+	size_t			 ninc;
+	int			 incdone;	/* inc is filled in */
+	int			 ndefs;	/* its #defines and .macros */
 };
 
 /* A RETGUARD macro defined empty where protection is meant to be on. */
@@ -95,6 +99,8 @@ struct learner {
 	int		 clock;		/* definitions read so far */
 	int		 last_touch;	/* when anything last changed */
 };
+
+static const char *definition(struct unit *, const struct stmt *);
 
 /* The K_* of a name so far: 0 if none yet, -1 if no definition seen. */
 static int
@@ -797,8 +803,14 @@ header_at(char *path, const struct arch *arch)
 			unit_free(h->u);
 			free(h->u);
 			h->u = NULL;
-		} else
+		} else {
+			size_t i;
+
 			(void)structure(h->u);	/* links .macro bodies */
+			for (i = 0; i < h->u->nst; i++)
+				h->ndefs += definition(h->u, &h->u->st[i]) !=
+				    NULL;
+		}
 		diag_mute(0);
 	}
 	return (int)cache.nhdrs++;
@@ -868,37 +880,73 @@ find_header(const struct learner *l, const struct unit *u,
 	return id;
 }
 
-/* Gather the headers a unit includes, depth first, each once. */
+/*
+ * The headers the #include lines of header id find, in order, looked up
+ * once: a batch run reads the same headers from every file.
+ */
 static void
-read_headers(struct learner *l, struct unit *u, int depth)
+header_includes(const struct learner *l, int id)
 {
-	size_t	 i, k;
+	struct header	*h = &cache.hdrs[id];
+	struct unit	*u = h->u;
+	size_t		 i, cap = 0;
+	int		 found, *inc = NULL;
+
+	h->incdone = 1;
+	for (i = 0; i < u->nst; i++) {
+		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_INCLUDE)
+			continue;
+		/* find_header may move cache.hdrs */
+		if ((found = find_header(l, u, &u->st[i])) == -1)
+			continue;
+		ARRAY_RESERVE(inc, cache.hdrs[id].ninc, cap);
+		inc[cache.hdrs[id].ninc++] = found;
+	}
+	cache.hdrs[id].inc = inc;
+}
+
+/* Take header id, found by an #include, into l and what it includes. */
+static void
+read_header(struct learner *l, int id, int depth)
+{
+	size_t	 k;
+
+	for (k = 0; k < cache.nread && cache.read[k] != id; k++)
+		;
+	if (k == cache.nread) {
+		ARRAY_RESERVE(cache.read, cache.nread, cache.capread);
+		cache.read[cache.nread++] = id;
+	}
+	if (cache.hdrs[id].u == NULL)
+		return;
+	for (k = 0; k < l->nunits; k++)
+		if (l->ids[k] == id)
+			return;
+	l->ids[l->nunits] = id;
+	l->units[l->nunits++] = cache.hdrs[id].u;
+	if (depth + 1 >= MAX_DEPTH)
+		return;
+	if (!cache.hdrs[id].incdone)
+		header_includes(l, id);
+	for (k = 0; k < cache.hdrs[id].ninc && l->nunits < MAX_UNITS; k++)
+		read_header(l, cache.hdrs[id].inc[k], depth + 1);
+}
+
+/*
+ * Gather the headers a file includes, depth first, each once (at most
+ * MAX_UNITS, MAX_DEPTH deep).
+ */
+static void
+read_headers(struct learner *l, struct unit *u)
+{
+	size_t	 i;
 	int	 id;
 
-	if (depth >= MAX_DEPTH)
-		return;
-	for (i = 0; i < u->nst; i++) {
-		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_INCLUDE ||
-		    l->nunits >= MAX_UNITS)
+	for (i = 0; i < u->nst && l->nunits < MAX_UNITS; i++) {
+		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_INCLUDE)
 			continue;
-		if ((id = find_header(l, u, &u->st[i])) == -1)
-			continue;
-		for (k = 0; k < cache.nread && cache.read[k] != id; k++)
-			;
-		if (k == cache.nread) {
-			ARRAY_RESERVE(cache.read, cache.nread, cache.capread);
-			cache.read[cache.nread++] = id;
-		}
-		if (cache.hdrs[id].u == NULL)
-			continue;
-		for (k = 0; k < l->nunits; k++)
-			if (l->ids[k] == id)
-				break;
-		if (k < l->nunits)
-			continue;
-		l->ids[l->nunits] = id;
-		l->units[l->nunits++] = cache.hdrs[id].u;
-		read_headers(l, cache.hdrs[id].u, depth + 1);
+		if ((id = find_header(l, u, &u->st[i])) != -1)
+			read_header(l, id, 0);
 	}
 }
 
@@ -1176,11 +1224,22 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	size_t		 i, len, cap;
 	int		*hit;
 
-	cap = strlen(u->arch->name) + 12 * l->nunits + 2;
+	/*
+	 * A header that defines nothing teaches nothing: leaving it out
+	 * lets files that include one of their own (glibc's svml_*_core.S
+	 * wrappers) share the lesson of the headers they have in common.
+	 */
+	memset(&hl, 0, sizeof(hl));
+	for (i = 0; i < l->nunits; i++)
+		if (cache.hdrs[l->ids[i]].ndefs > 0) {
+			hl.ids[hl.nunits] = l->ids[i];
+			hl.units[hl.nunits++] = l->units[i];
+		}
+	cap = strlen(u->arch->name) + 12 * hl.nunits + 2;
 	key = xmalloc(cap);
 	len = (size_t)snprintf(key, cap, "%s", u->arch->name);
-	for (i = 0; i < l->nunits; i++)
-		len += (size_t)snprintf(key + len, cap - len, ",%d", l->ids[i]);
+	for (i = 0; i < hl.nunits; i++)
+		len += (size_t)snprintf(key + len, cap - len, ",%d", hl.ids[i]);
 	if ((hit = strmap_get(&cache.lesson_of, key)) != NULL) {
 		free(key);
 		return cache.lessons[*hit];
@@ -1189,9 +1248,6 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	ls = cache.lessons[cache.nlessons] = xcalloc(1, sizeof(*ls));
 	ls->key = key;
 	strmap_init(&ls->defs);
-	memset(&hl, 0, sizeof(hl));
-	memcpy(hl.units, l->units, l->nunits * sizeof(l->units[0]));
-	hl.nunits = l->nunits;
 	hl.base = base;
 	strmap_init(&hl.kinds);
 	hl.last_touch = -1;
@@ -1240,7 +1296,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	l.v = out;
 	strmap_init(&l.kinds);
 	l.last_touch = -1;
-	read_headers(&l, u, 0);
+	read_headers(&l, u);
 	ls = lesson(&l, u, base);
 	vocab_copy(out, &ls->v);
 	l.inherited = &ls->kinds;
@@ -1302,6 +1358,7 @@ learn_forget(void)
 			free(h->src);
 		}
 		free(h->path);
+		free(h->inc);
 	}
 	for (i = 0; i < cache.nlessons; i++) {
 		vocab_free(&cache.lessons[i]->v);
