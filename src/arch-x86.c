@@ -570,17 +570,27 @@ x86_operand(const char *t, size_t n, char *out)
 	};
 	size_t	 i = 0, k = 0, w;
 	int	 found = 0;
+	char	 p;
 
+	/*
+	 * A name is a run of letters, digits and '_' that starts with a
+	 * letter, after none of . % $ @ \ (a directive, a register, an
+	 * immediate, a relocation, a macro argument).
+	 */
 	while (i < n) {
-		w = 0;
-		if (isalpha((unsigned char)t[i]) && (i == 0 ||
-		    !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' ||
-		    t[i - 1] == '.' || t[i - 1] == '%' || t[i - 1] == '$' ||
-		    t[i - 1] == '@' || t[i - 1] == '\\')))
-			while (i + w < n && (isalnum((unsigned char)t[i + w]) ||
-			    t[i + w] == '_'))
-				w++;
-		if (w >= 2 && w <= 4 && (i + w == n || t[i + w] != '(')) {
+		if (!isalnum((unsigned char)t[i]) && t[i] != '_') {
+			if (found)
+				out[k++] = t[i];
+			i++;
+			continue;
+		}
+		for (w = 1; i + w < n && (isalnum((unsigned char)t[i + w]) ||
+		    t[i + w] == '_'); w++)
+			;
+		p = i > 0 ? t[i - 1] : ' ';
+		if (w >= 2 && w <= 4 && isalpha((unsigned char)t[i]) &&
+		    p != '.' && p != '%' && p != '$' && p != '@' && p != '\\' &&
+		    (i + w == n || t[i + w] != '(')) {
 			char	 name[5];
 
 			const char *const *r;
@@ -591,16 +601,21 @@ x86_operand(const char *t, size_t n, char *out)
 				if (strcmp(name, *r) == 0)	/* lower case */
 					break;
 			if (*r != NULL) {
+				/* the text so far, once: most have none */
+				if (!found)
+					memcpy(out, t, k = i);
 				out[k++] = '%';
 				found = 1;
 			}
 		}
-		if (w == 0)
-			w = 1;
-		memcpy(out + k, t + i, w);
-		k += w;
+		if (found) {
+			memcpy(out + k, t + i, w);
+			k += w;
+		}
 		i += w;
 	}
+	if (!found)
+		return NULL;
 	out[k] = '\0';
-	return found ? out : NULL;
+	return out;
 }
