@@ -143,12 +143,16 @@ junk	: jstart		{ ps_head(ps, SK_JUNK, &@1); }
 	  optoks
 	;
 
-optoks	: firsttok
-	| optoks anytok
+/*
+ * The operand tokens after the first go straight into tail, each with
+ * one reduction: a statement's tokens are most of what is parsed.
+ */
+optoks	: firsttok tail
 	;
 
-anytoks	: anytok
-	| anytoks anytok
+anytoks	: firsttok tail
+	| COLON			{ ps_tok(ps, COLON, &@1); }
+	  tail
 	;
 
 firsttok: NAME			{ ps_tok(ps, NAME, &@1); }
@@ -162,8 +166,17 @@ firsttok: NAME			{ ps_tok(ps, NAME, &@1); }
 	| PUNCT			{ ps_tok(ps, PUNCT, &@1); }
 	;
 
-anytok	: firsttok
-	| COLON			{ ps_tok(ps, COLON, &@1); }
+tail	: %empty
+	| tail NAME		{ ps_tok(ps, NAME, &@2); }
+	| tail NUM		{ ps_tok(ps, NUM, &@2); }
+	| tail STRING		{ ps_tok(ps, STRING, &@2); }
+	| tail CHARC		{ ps_tok(ps, CHARC, &@2); }
+	| tail MLABEL		{ ps_tok(ps, MLABEL, &@2); }
+	| tail LPAREN		{ ps_tok(ps, LPAREN, &@2); }
+	| tail RPAREN		{ ps_tok(ps, RPAREN, &@2); }
+	| tail COMMA		{ ps_tok(ps, COMMA, &@2); }
+	| tail PUNCT		{ ps_tok(ps, PUNCT, &@2); }
+	| tail COLON		{ ps_tok(ps, COLON, &@2); }
 	;
 
 jstart	: STRING | CHARC | LPAREN | RPAREN | COMMA | PUNCT | COLON
