@@ -27,6 +27,21 @@
 #define MAX_DEPTH	16
 #define MAX_UNITS	256
 
+/* A #define or .macro of a unit, as learn_rounds reads it. */
+struct defn {
+	const char	*name;
+	uint32_t	 hash;		/* of the name (strmap_hash) */
+	int		 st;		/* its statement */
+	unsigned char	 macro;		/* a .macro (define_effects' marks_only) */
+	unsigned char	 overridable;	/* a #define under #ifndef NAME */
+};
+
+/* The definitions of a unit, in order. */
+struct defs {
+	struct defn	*d;
+	size_t		 n;
+};
+
 /*
  * The headers, where each #include led, and what each set of headers
  * teaches are kept for the life of the process (until learn_forget):
@@ -41,7 +56,7 @@ struct header {
 	int			*inc;	/* the headers its #includes find */
 	size_t			 ninc;
 	int			 incdone;	/* inc is filled in */
-	int			 ndefs;	/* its #defines and .macros */
+	struct defs		 defs;	/* its #defines and .macros */
 };
 
 /* A RETGUARD macro defined empty where protection is meant to be on. */
@@ -87,6 +102,7 @@ static struct {
 
 struct learner {
 	struct unit	*units[MAX_UNITS];
+	struct defs	 defs[MAX_UNITS];	/* of each unit */
 	int		 ids[MAX_UNITS];
 	size_t		 nunits;
 	const struct vocab *base;	/* for the -I directories */
@@ -101,15 +117,19 @@ struct learner {
 };
 
 static const char *definition(struct unit *, const struct stmt *);
+static void	 defs_of(struct unit *, struct defs *);
 
-/* The K_* of a name so far: 0 if none yet, -1 if no definition seen. */
+/*
+ * The K_* of a name, of hash h (strmap_hash), so far: 0 if none yet, -1
+ * if no definition seen.
+ */
 static int
-kinds_of(const struct learner *l, const char *name)
+kinds_of(const struct learner *l, const char *name, uint32_t h)
 {
-	const int	*k = strmap_get(&l->kinds, name);
+	const int	*k = strmap_get_h(&l->kinds, name, h);
 
 	if (k == NULL && l->inherited != NULL)
-		k = strmap_get(l->inherited, name);
+		k = strmap_get_h(l->inherited, name, h);
 	return k != NULL ? *k : -1;
 }
 
@@ -345,7 +365,7 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 			return SHAPE_OTHER;
 		if (dir_is(s->name, ".endm"))
 			continue;
-		k = kinds_of(l, s->name);
+		k = kinds_of(l, s->name, strmap_hash(s->name));
 		if (k != -1 && (k & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN) {
 			last = IC_CODE;
 			code = 1;
@@ -441,7 +461,7 @@ unlearn(const char **list, size_t *n, const char *name)
  */
 static int
 define_effects(struct learner *l, struct unit *u, int d, const char *name,
-    int marks_only, int overridable)
+    uint32_t h, int marks_only, int overridable)
 {
 	struct vocab		*v = l->v;
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
@@ -545,9 +565,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	 * a RETGUARD_END before the use could run twice.
 	 */
 	if (overridable && !listed(l->base->ret, l->base->nret, name)) {
-		if ((was = kinds_of(l, name)) < 0)
+		if ((was = kinds_of(l, name, h)) < 0)
 			was = 0;
-		kinds = strmap_put(&l->kinds, name, was);
+		kinds = strmap_put_h(&l->kinds, name, h, was);
 		*kinds |= K_NOTRET | K_NOTPLAIN;
 		if ((was & (K_PLAIN | K_NOTPLAIN)) == K_PLAIN)
 			changed = 1;	/* no longer plain */
@@ -569,9 +589,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		shape = body_shape(l, u, d);
 		is_ret = (ret || shape == SHAPE_TAIL) && !entry && !end &&
 		    !rg;
-		if ((was = kinds_of(l, name)) < 0)
+		if ((was = kinds_of(l, name, h)) < 0)
 			was = 0;
-		kinds = strmap_put(&l->kinds, name, was);
+		kinds = strmap_put_h(&l->kinds, name, h, was);
 		if (shape != SHAPE_UNKNOWN || ret) {
 			*kinds |= is_ret ? K_RET : K_NOTRET;
 			*kinds |= shape == SHAPE_PLAIN && !entry && !end ?
@@ -597,10 +617,10 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	 */
 	gt = anyret && !bare && rg && !entry && !end && !overridable &&
 	    shape == SHAPE_TAIL;
-	if (gt || anyret || rg || kinds_of(l, name) >= 0) {
-		if ((was = kinds_of(l, name)) < 0)
+	if (gt || anyret || rg || kinds_of(l, name, h) >= 0) {
+		if ((was = kinds_of(l, name, h)) < 0)
 			was = 0;
-		kinds = strmap_put(&l->kinds, name, was);
+		kinds = strmap_put_h(&l->kinds, name, h, was);
 		*kinds |= gt ? K_GTAIL : K_NOTGTAIL;
 		if (*kinds & K_NOTGTAIL)
 			changed |= unlearn(v->gtail, &v->ngtail, name);
@@ -631,57 +651,56 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
  * clock; each name, the time it last changed (its K_* or a list).
  */
 static void
-touch(struct learner *l, const char *name)
+touch(struct learner *l, const char *name, uint32_t h)
 {
-	*strmap_put(&l->touched, name, 0) = l->clock;
+	*strmap_put_h(&l->touched, name, h, 0) = l->clock;
 	l->last_touch = l->clock;
 }
 
-/* Has name changed at or after time t? */
+/* Has name, of hash h, changed at or after time t? */
 static int
-touched_since(const struct learner *l, const char *name, int t)
+touched_since(const struct learner *l, const char *name, uint32_t h, int t)
 {
-	const int	*w = strmap_get(&l->touched, name);
+	const int	*w = strmap_get_h(&l->touched, name, h);
 
 	return w != NULL && *w >= t;
 }
 
 /*
- * Would reading the definition of name at d, last read at time t (-1:
- * never, 0: settled before this learner began), change anything?
- * Changes made while it was read count: reading it again might add to
- * them.
+ * Would reading definition df of u, last read at time t (-1: never, 0:
+ * settled before this learner began), change anything?  Changes made
+ * while it was read count: reading it again might add to them.
  */
 static int
-stale(const struct learner *l, const struct unit *u, int d,
-    const char *name, int t)
+stale(const struct learner *l, const struct unit *u, const struct defn *df,
+    int t)
 {
-	int	 j;
+	int	 j, d = df->st;
 
 	if (t < 0)
 		return 1;
 	if (l->last_touch < t)
 		return 0;
-	if (touched_since(l, name, t))
+	if (touched_since(l, df->name, df->hash, t))
 		return 1;
 	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++)
-		if (u->st[j].kind == SK_INSN &&
-		    touched_since(l, u->st[j].name, t))
+		if (u->st[j].kind == SK_INSN && touched_since(l,
+		    u->st[j].name, strmap_hash(u->st[j].name), t))
 			return 1;
 	return 0;
 }
 
-/* Read one definition (define_effects), noting what changed. */
+/* Read definition df of u (define_effects), noting what changed. */
 static int
-learn_define(struct learner *l, struct unit *u, int d, const char *name,
-    int marks_only, int overridable)
+learn_define(struct learner *l, struct unit *u, const struct defn *df)
 {
-	int	 was = kinds_of(l, name), changed;
+	int	 was = kinds_of(l, df->name, df->hash), changed;
 
 	l->clock++;
-	changed = define_effects(l, u, d, name, marks_only, overridable);
-	if (changed || kinds_of(l, name) != was)
-		touch(l, name);
+	changed = define_effects(l, u, df->st, df->name, df->hash, df->macro,
+	    df->overridable);
+	if (changed || kinds_of(l, df->name, df->hash) != was)
+		touch(l, df->name, df->hash);
 	return changed;
 }
 
@@ -804,12 +823,8 @@ header_at(char *path, const struct arch *arch)
 			free(h->u);
 			h->u = NULL;
 		} else {
-			size_t i;
-
 			(void)structure(h->u);	/* links .macro bodies */
-			for (i = 0; i < h->u->nst; i++)
-				h->ndefs += definition(h->u, &h->u->st[i]) !=
-				    NULL;
+			defs_of(h->u, &h->defs);
 		}
 		diag_mute(0);
 	}
@@ -923,6 +938,7 @@ read_header(struct learner *l, int id, int depth)
 		if (l->ids[k] == id)
 			return;
 	l->ids[l->nunits] = id;
+	l->defs[l->nunits] = cache.hdrs[id].defs;
 	l->units[l->nunits++] = cache.hdrs[id].u;
 	if (depth + 1 >= MAX_DEPTH)
 		return;
@@ -1039,65 +1055,85 @@ definition(struct unit *x, const struct stmt *s)
 }
 
 /*
- * Learn from the #define bodies of units from..to until nothing changes.
- * settled: the lesson read those of the units before to and they have
- * nothing more to teach it; only the definitions a change may concern
- * are read again (stale).  If settles is not NULL, *settles tells
- * whether the same holds at the end of these rounds.
+ * The definitions of x, with what learn_rounds needs of each: whether
+ * a #define is overridable, under #ifndef NAME (define_effects).
+ */
+static void
+defs_of(struct unit *x, struct defs *out)
+{
+	int		 guard[64];	/* per open #if: its #ifndef NAME, or -1 */
+	int		 depth = 0;
+	size_t		 j, cap = 0;
+	const char	*name;
+
+	memset(out, 0, sizeof(*out));
+	for (j = 0; j < x->nst; j++) {
+		const struct stmt *s = &x->st[j];
+		struct defn *df;
+
+		if (s->kind == SK_CPP) {
+			if (s->cpp == CPP_IF || s->cpp == CPP_IFDEF ||
+			    s->cpp == CPP_IFNDEF) {
+				if (depth < 64)
+					guard[depth] = ifndef_of(x, s);
+				depth++;
+			} else if (s->cpp == CPP_ELSE || s->cpp == CPP_ELIF) {
+				if (depth > 0 && depth <= 64)
+					guard[depth - 1] = -1;
+			} else if (s->cpp == CPP_ENDIF)
+				depth -= depth > 0;
+			continue;
+		}
+		if ((name = definition(x, s)) == NULL)
+			continue;
+		ARRAY_RESERVE(out->d, out->n, cap);
+		df = &out->d[out->n++];
+		df->name = name;
+		df->hash = strmap_hash(name);
+		df->st = (int)j;
+		df->macro = s->kind != SK_DEFINE;
+		df->overridable = s->kind == SK_DEFINE && depth > 0 &&
+		    depth <= 64 && guard[depth - 1] != -1 &&
+		    guarded_by(x, guard[depth - 1], s->name);
+	}
+}
+
+/*
+ * Learn from the #define bodies of units from..to (then of last, whose
+ * definitions are lastdefs) until nothing changes.  settled: the
+ * lesson read those of the units before to and they have nothing more
+ * to teach it; only the definitions a change may concern are read
+ * again (stale).  If settles is not NULL, *settles tells whether the
+ * same holds at the end of these rounds.
  */
 static int
 learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
-    int settled, int *settles)
+    const struct defs *lastdefs, int settled, int *settles)
 {
 	size_t	 i, j, k = 0, nwhen = 0, capwhen = 0;
-	int	 changed, any = 0, round, depth, *when = NULL;
-	int	 guard[64];	/* per open #if: the #ifndef NAME it is, or -1 */
-	const char *name;
+	int	 changed, any = 0, round, *when = NULL;
 
 	for (round = 0; round < 8; round++) {
 		changed = 0;
 		k = 0;
 		for (i = from; i <= to; i++) {
 			struct unit *x = i < to ? l->units[i] : last;
+			const struct defs *dx = i < to ? &l->defs[i] :
+			    lastdefs;
 			if (x == NULL)
 				continue;
-			depth = 0;
-			for (j = 0; j < x->nst; j++) {
-				const struct stmt *s = &x->st[j];
-
-				if (s->kind == SK_CPP) {
-					if (s->cpp == CPP_IF ||
-					    s->cpp == CPP_IFDEF ||
-					    s->cpp == CPP_IFNDEF) {
-						if (depth < 64)
-							guard[depth] =
-							    ifndef_of(x, s);
-						depth++;
-					} else if (s->cpp == CPP_ELSE ||
-					    s->cpp == CPP_ELIF) {
-						if (depth > 0 && depth <= 64)
-							guard[depth - 1] = -1;
-					} else if (s->cpp == CPP_ENDIF)
-						depth -= depth > 0;
-					continue;
-				}
-				if ((name = definition(x, s)) == NULL)
-					continue;
+			for (j = 0; j < dx->n; j++) {
 				if (round == 0) {
 					ARRAY_RESERVE(when, nwhen, capwhen);
 					when[nwhen++] = i < to && settled ? 0 :
 					    -1;
 				}
-				if (!stale(l, x, (int)j, name, when[k])) {
+				if (!stale(l, x, &dx->d[j], when[k])) {
 					k++;
 					continue;
 				}
 				when[k++] = l->clock + 1;
-				changed |= learn_define(l, x, (int)j, name,
-				    s->kind != SK_DEFINE, s->kind ==
-				    SK_DEFINE && depth > 0 && depth <= 64 &&
-				    guard[depth - 1] != -1 && guarded_by(x,
-				    guard[depth - 1], s->name));
+				changed |= learn_define(l, x, &dx->d[j]);
 			}
 		}
 		any |= changed;
@@ -1109,12 +1145,12 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
 		*settles = 1;
 		for (k = 0, i = from; i <= to && *settles; i++) {
 			struct unit *x = i < to ? l->units[i] : last;
+			const struct defs *dx = i < to ? &l->defs[i] :
+			    lastdefs;
 			if (x == NULL)
 				continue;
-			for (j = 0; j < x->nst && *settles; j++)
-				if ((name = definition(x, &x->st[j])) != NULL)
-					*settles = !stale(l, x, (int)j, name,
-					    when[k++]);
+			for (j = 0; j < dx->n && *settles; j++)
+				*settles = !stale(l, x, &dx->d[j], when[k++]);
 		}
 	}
 	free(when);
@@ -1221,7 +1257,7 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	struct lesson	*ls;
 	struct learner	 hl;
 	char		*key;
-	size_t		 i, len, cap;
+	size_t		 i, len, cap, n;
 	int		*hit;
 
 	/*
@@ -1231,8 +1267,9 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	 */
 	memset(&hl, 0, sizeof(hl));
 	for (i = 0; i < l->nunits; i++)
-		if (cache.hdrs[l->ids[i]].ndefs > 0) {
+		if (l->defs[i].n > 0) {
 			hl.ids[hl.nunits] = l->ids[i];
+			hl.defs[hl.nunits] = l->defs[i];
 			hl.units[hl.nunits++] = l->units[i];
 		}
 	cap = strlen(u->arch->name) + 12 * hl.nunits + 2;
@@ -1250,20 +1287,24 @@ lesson(struct learner *l, const struct unit *u, const struct vocab *base)
 	strmap_init(&ls->defs);
 	hl.base = base;
 	strmap_init(&hl.kinds);
+	/* sized once: most definitions will have a K_* and a time */
+	for (i = 0, n = 0; i < hl.nunits; i++)
+		n += hl.defs[i].n;
+	strmap_reserve(&hl.kinds, n);
+	strmap_reserve(&hl.touched, n);
+	strmap_reserve(&ls->defs, n);
 	hl.last_touch = -1;
 	vocab_copy(&ls->v, base);
 	hl.v = &ls->v;
-	learn_rounds(&hl, 0, hl.nunits, NULL, 0, &ls->settled);
+	learn_rounds(&hl, 0, hl.nunits, NULL, NULL, 0, &ls->settled);
 	ls->kinds = hl.kinds;
 	strmap_free(&hl.touched);
 	for (i = 0; i < hl.nunits; i++) {
-		struct unit *x = hl.units[i];
 		size_t j;
-		const char *name;
 
-		for (j = 0; j < x->nst; j++)
-			if ((name = definition(x, &x->st[j])) != NULL)
-				strmap_put(&ls->defs, name, 1);
+		for (j = 0; j < hl.defs[i].n; j++)
+			strmap_put_h(&ls->defs, hl.defs[i].d[j].name,
+			    hl.defs[i].d[j].hash, 1);
 	}
 	for (i = 0; i < hl.nunits; i++)
 		empty_guards(hl.units[i], keep_bad, ls);
@@ -1289,6 +1330,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 {
 	struct learner		 l;
 	const struct lesson	*ls;
+	struct defs		 own;
 	size_t			 i;
 
 	memset(&l, 0, sizeof(l));
@@ -1304,8 +1346,10 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
 		    ls->bad[i].name);
 	empty_guards(u, say_bad, NULL);
-	if (learn_rounds(&l, l.nunits, l.nunits, u, 0, NULL))
-		learn_rounds(&l, 0, l.nunits, u, ls->settled, NULL);
+	defs_of(u, &own);
+	if (learn_rounds(&l, l.nunits, l.nunits, u, &own, 0, NULL))
+		learn_rounds(&l, 0, l.nunits, u, &own, ls->settled, NULL);
+	free(own.d);
 	strmap_free(&l.kinds);
 	strmap_free(&l.touched);
 	out->owned = l.owned;
@@ -1359,6 +1403,7 @@ learn_forget(void)
 		}
 		free(h->path);
 		free(h->inc);
+		free(h->defs.d);
 	}
 	for (i = 0; i < cache.nlessons; i++) {
 		vocab_free(&cache.lessons[i]->v);

@@ -13,8 +13,8 @@
 #include "strmap.h"
 
 /* FNV-1a. */
-static uint32_t
-hash(const char *s)
+uint32_t
+strmap_hash(const char *s)
 {
 	uint32_t	 h = 2166136261u;
 
@@ -82,12 +82,14 @@ strmap_reserve(struct strmap *m, size_t n)
 		rehash(m, cap);
 }
 
-/* Insert key with val unless present; return the value's slot. */
+/*
+ * Insert key, of hash h (strmap_hash), with val unless present; return
+ * the value's slot.
+ */
 int *
-strmap_put(struct strmap *m, const char *key, int val)
+strmap_put_h(struct strmap *m, const char *key, uint32_t h, int val)
 {
-	uint32_t	 h = hash(key);
-	size_t		 i;
+	size_t	 i;
 
 	if (2 * (m->n + 1) > m->cap)
 		rehash(m, m->cap ? m->cap * 2 : 64);
@@ -101,14 +103,28 @@ strmap_put(struct strmap *m, const char *key, int val)
 	return &m->ents[i].val;
 }
 
-/* The value's slot for key, or NULL. */
+/* The value's slot for key, of hash h, or NULL. */
 int *
-strmap_get(const struct strmap *m, const char *key)
+strmap_get_h(const struct strmap *m, const char *key, uint32_t h)
 {
 	size_t	 i;
 
 	if (m->n == 0)
 		return NULL;
-	i = slot(m, key, hash(key));
+	i = slot(m, key, h);
 	return m->ents[i].key != NULL ? &m->ents[i].val : NULL;
+}
+
+/* Insert key with val unless present; return the value's slot. */
+int *
+strmap_put(struct strmap *m, const char *key, int val)
+{
+	return strmap_put_h(m, key, strmap_hash(key), val);
+}
+
+/* The value's slot for key, or NULL. */
+int *
+strmap_get(const struct strmap *m, const char *key)
+{
+	return m->n == 0 ? NULL : strmap_get_h(m, key, strmap_hash(key));
 }

@@ -25,4 +25,9 @@ void	 strmap_reserve(struct strmap *, size_t);
 int	*strmap_put(struct strmap *, const char *, int);
 int	*strmap_get(const struct strmap *, const char *);
 
+/* The same, for a caller that looks one key up several times. */
+uint32_t strmap_hash(const char *);
+int	*strmap_put_h(struct strmap *, const char *, uint32_t, int);
+int	*strmap_get_h(const struct strmap *, const char *, uint32_t);
+
 #endif /* RG_STRMAP_H */
