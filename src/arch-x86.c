@@ -588,7 +588,7 @@ x86_operand(const char *t, size_t n, char *out)
 		    t[i + w] == '_'); w++)
 			;
 		p = i > 0 ? t[i - 1] : ' ';
-		if (w >= 2 && w <= 4 && isalpha((unsigned char)t[i]) &&
+		if (w >= 2 && w <= 4 && strchr("abcders", t[i]) != NULL &&
 		    p != '.' && p != '%' && p != '$' && p != '@' && p != '\\' &&
 		    (i + w == n || t[i + w] != '(')) {
 			char	 name[5];
