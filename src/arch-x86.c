@@ -143,23 +143,80 @@ mnemonic_cmp(const void *key, const void *elem)
 	return strcmp(key, ((const struct mnemonic *)elem)->name);
 }
 
-/* Class of a mnemonic alone. */
+/*
+ * Class of a mnemonic alone.  Most instructions are not in the table;
+ * the search looks only among the entries of the same first letter
+ * (the flow walk asks at every step).
+ */
 static enum insn_class
 x86_mnemonic(const char *m)
 {
+	static unsigned char	 from[27], to[27];	/* per letter, in table */
 	const struct mnemonic	*hit;
 	char			 low[16];
-	size_t			 n;
+	size_t			 n, i;
+	int			 c;
 
+	if (to[26] == 0) {
+		for (i = 0; i < sizeof(mnemonics) / sizeof(mnemonics[0]);
+		    i++) {
+			c = mnemonics[i].name[0] - 'a';
+			if (to[c] == 0)
+				from[c] = (unsigned char)i;
+			to[c] = (unsigned char)(i + 1);
+		}
+		to[26] = 1;
+	}
 	for (n = 0; m[n] != '\0'; n++) {
 		if (n + 1 == sizeof(low))
 			return IC_NONE;	/* longer than any in the table */
 		low[n] = (char)tolower((unsigned char)m[n]);
 	}
 	low[n] = '\0';
-	hit = bsearch(low, mnemonics, sizeof(mnemonics) / sizeof(mnemonics[0]),
+	if (low[0] < 'a' || low[0] > 'z' || to[low[0] - 'a'] == 0)
+		return IC_NONE;
+	c = low[0] - 'a';
+	hit = bsearch(low, mnemonics + from[c], to[c] - from[c],
 	    sizeof(mnemonics[0]), mnemonic_cmp);
 	return hit != NULL ? hit->cls : IC_NONE;
+}
+
+/*
+ * Does m start with p (lower-case letters), in any case?  The walk
+ * asks this of every instruction it steps through; strncasecmp is a
+ * call and a table lookup a byte.
+ */
+static int
+ci_prefix(const char *m, const char *p, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)m[i] | 0x20) != (unsigned char)p[i])
+			return 0;
+	return 1;
+}
+
+#define HAS_PREFIX(m, lit)	ci_prefix((m), (lit), sizeof(lit) - 1)
+
+/* strcasecmp(a, b) == 0 in the C locale, without the call. */
+static int
+ci_eq(const char *a, const char *b)
+{
+	unsigned char	 x, y;
+
+	for (;; a++, b++) {
+		x = (unsigned char)*a;
+		y = (unsigned char)*b;
+		if (x >= 'A' && x <= 'Z')
+			x |= 0x20;
+		if (y >= 'A' && y <= 'Z')
+			y |= 0x20;
+		if (x != y)
+			return 0;
+		if (x == '\0')
+			return 1;
+	}
 }
 
 /* Copy the leading mnemonic of text (after a prefix) into buf. */
@@ -263,10 +320,10 @@ is_reg(const char *op, const char *reg, const char *const *alias)
 {
 	if (op[0] != '%')
 		return 0;
-	if (strcasecmp(op + 1, reg) == 0)
+	if (ci_eq(op + 1, reg))
 		return 1;
 	for (; alias != NULL && *alias != NULL; alias++)
-		if (strcasecmp(op + 1, *alias) == 0)
+		if (ci_eq(op + 1, *alias))
 			return 1;
 	return 0;
 }
@@ -314,7 +371,7 @@ push_size(const struct x86_regs *r, const char *m, const struct stmt *s)
 	size_t	 n = strlen(m);
 	const char *op = s->nops > 0 ? s->ops[0].text : "";
 
-	if (strncasecmp(m, "pusha", 5) == 0 || strncasecmp(m, "popa", 4) == 0)
+	if (HAS_PREFIX(m, "pusha") || HAS_PREFIX(m, "popa"))
 		return (m[n - 1] == 'w' || m[n - 1] == 'W') ? 16 : 32;
 	if (strcasecmp(m, "pushf") == 0 || strcasecmp(m, "popf") == 0)
 		return r->wordsize;
@@ -354,8 +411,8 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 	long	 disp;
 	int	 i;
 
-	if (strncasecmp(m, "lea", 3) == 0 || strncasecmp(m, "nop", 3) == 0 ||
-	    strncasecmp(m, "prefetch", 8) == 0)
+	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
+	    HAS_PREFIX(m, "prefetch"))
 		return;
 	for (i = 0; i < s->nops; i++) {
 		if (!mem_operand(s->ops[i].text, &disp, base, sizeof(base)))
@@ -385,7 +442,7 @@ sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
 	char		 base[16];
 	long		 v;
 
-	if (strncasecmp(m, "sub", 3) == 0 || strncasecmp(m, "add", 3) == 0) {
+	if (HAS_PREFIX(m, "sub") || HAS_PREFIX(m, "add")) {
 		if (src[0] != '$' || !arch_number(src + 1, &v)) {
 			e->unknown = "computed stack adjustment";
 			return 0;
@@ -393,7 +450,7 @@ sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
 		adjust(f, m[0] == 's' || m[0] == 'S' ? v : -v);
 		return 1;
 	}
-	if (strncasecmp(m, "lea", 3) == 0 &&
+	if (HAS_PREFIX(m, "lea") &&
 	    mem_operand(src, &v, base, sizeof(base)) &&
 	    strchr(strchr(src, '(') + 1, ',') == NULL) {
 		if (strcasecmp(base, r->sp) == 0) {
@@ -428,16 +485,16 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	check_slot(r, m, s, f, e);
 	last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
 
-	if (strncasecmp(m, "push", 4) == 0) {
+	if (HAS_PREFIX(m, "push")) {
 		f->depth += push_size(r, m, s);
 		return;
 	}
-	if (strncasecmp(m, "pop", 3) == 0 && strncasecmp(m, "popcnt", 6)) {
+	if (HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt")) {
 		if ((f->known & FR_DEPTH) && f->depth <= 0)
 			e->ra_access = 1;
 		f->depth -= push_size(r, m, s);
 		if (is_reg(last, r->fp, r->fp_alias) ||
-		    strncasecmp(m, "popa", 4) == 0)
+		    HAS_PREFIX(m, "popa"))
 			f->known &= ~FR_FP;
 		if (is_reg(last, r->sp, r->sp_alias)) {
 			f->known &= ~FR_DEPTH;
@@ -445,7 +502,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		}
 		return;
 	}
-	if (strncasecmp(m, "leave", 5) == 0) {
+	if (HAS_PREFIX(m, "leave")) {
 		if (f->known & FR_FP) {
 			f->depth = f->fp - r->wordsize;
 			f->known |= FR_DEPTH;
@@ -456,7 +513,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		f->known &= ~FR_FP;
 		return;
 	}
-	if (strncasecmp(m, "enter", 5) == 0) {
+	if (HAS_PREFIX(m, "enter")) {
 		if (s->nops != 2 || s->ops[0].text[0] != '$' ||
 		    !arch_number(s->ops[0].text + 1, &v) ||
 		    strcmp(s->ops[1].text, "$0") != 0) {
@@ -470,7 +527,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		f->depth += (int)v;
 		return;
 	}
-	if (s->nops == 2 && strncasecmp(m, "mov", 3) == 0 &&
+	if (s->nops == 2 && HAS_PREFIX(m, "mov") &&
 	    is_reg(s->ops[0].text, r->sp, NULL) &&
 	    is_reg(s->ops[1].text, r->fp, NULL)) {
 		f->fp = f->depth;
@@ -478,7 +535,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 			f->known |= FR_FP;
 		return;
 	}
-	if (s->nops == 2 && strncasecmp(m, "mov", 3) == 0 &&
+	if (s->nops == 2 && HAS_PREFIX(m, "mov") &&
 	    is_reg(s->ops[0].text, r->fp, NULL) &&
 	    is_reg(s->ops[1].text, r->sp, NULL)) {
 		if (f->known & FR_FP) {
@@ -492,7 +549,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		return;
 	}
 	for (n = 0; n < s->nops; n++)
-		if (strncasecmp(m, "xchg", 4) == 0 &&
+		if (HAS_PREFIX(m, "xchg") &&
 		    is_reg(s->ops[n].text, r->sp, r->sp_alias)) {
 			f->known &= ~FR_DEPTH;
 			e->unknown = "stack pointer exchanged";
