@@ -42,6 +42,12 @@
 #               "gcc -MM" (the header list rgpp.mk made with a second
 #               process before rgpp -MF), and of RGPP2 if set, the
 #               fastest of RUNS runs of each, interleaved.
+#   instr       instructions (valgrind's callgrind) of rgpp, of RGPP2 if
+#               set, and of the sed one-liner, one process per corpus and
+#               architecture as in the throughput part's batch rows:
+#               counts that do not move with the machine's load, per
+#               input byte and as a ratio to sed.  Not in the default
+#               PARTS (a few minutes).
 #   rss         peak RSS (GNU time) of rgpp and rgcheck per corpus and
 #               architecture; and the time and peak RSS of cat, sed, cpp
 #               (gcc -E), gcc -c (cpp and as, the build's own step),
@@ -310,6 +316,46 @@ if [[ " $PARTS " == *" throughput "* ]]; then
 		done
 		rb=$(xargs -d '\n' cat <"$B/opened" 2>/dev/null | wc -c)
 		echo "rgpp-batch opened $(wc -l <"$B/opened") files ($(sort -u "$B/opened" | wc -l) distinct) and read $rb bytes (the inputs included) for $TOTAL_BYTES bytes of input: $(echo "$rb / $TOTAL_BYTES" | bc -l | cut -c1-5) x; $(echo "$rb / 1000000 / $(awk '$1 == "rgpp-batch" { print $2 }' "$B/tp")" | bc -l | cut -c1-5) MB/s of what it reads"
+	fi
+	echo
+fi
+
+# ---------------------------------------------------------------------
+# instructions per group
+icount() {	# command...: the instructions callgrind counts
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+	    sed -n 's/.*Collected : //p'
+}
+if [[ " $PARTS " == *" instr "* ]]; then
+	if ! command -v valgrind >/dev/null 2>&1; then
+		echo "== instructions: skipped (no valgrind)"
+	else
+		echo "== instructions (callgrind), one process per corpus and architecture"
+		printf '%-16s %5s %9s %14s %8s %12s %8s%s\n' group files bytes rgpp per-byte sed x-sed \
+		    "${RGPP2:+        rgpp2   change}"
+		tr=0; ts=0; t2=0; : >"$B/instr.txt"
+		for g in "${GROUPS_[@]}"; do
+			mapfile -t f <"$B/list.$g"; mapfile -t inc <"$B/inc.$g"
+			read -r -a fl <<<"$(flags_of "${g%.*}")"
+			nb=$(bytes_of "$B/list.$g")
+			r=$(icount "$RGPP" --arch="${g#*.}" -q "${inc[@]}" "${fl[@]}" "${f[@]}")
+			sd=$(icount sed "$SED_SCRIPT" "${f[@]}")
+			tr=$((tr + r)); ts=$((ts + sd))
+			x=
+			if [ -n "${RGPP2:-}" ]; then
+				r2=$(icount "$RGPP2" --arch="${g#*.}" -q "${inc[@]}" "${fl[@]}" "${f[@]}")
+				t2=$((t2 + r2))
+				x=$(awk -v a="$r2" -v b="$r" 'BEGIN { printf " %14.0f %+7.1f%%", a, 100 * (b - a) / a }')
+			fi
+			awk -v g="$g" -v n="${#f[@]}" -v nb="$nb" -v r="$r" -v s="$sd" -v x="$x" 'BEGIN {
+				printf "%-16s %5d %9.0f %14.0f %8.1f %12.0f %8.2f%s\n", g, n, nb, r, r / nb, s, r / s, x }' |
+			    tee -a "$B/instr.txt"
+		done
+		awk -v tb="$TOTAL_BYTES" -v r="$tr" -v s="$ts" -v a="$t2" 'BEGIN {
+			printf "%-16s %5s %9.0f %14.0f %8.1f %12.0f %8.2f", "all", "", tb, r, r / tb, s, r / s
+			if (a > 0) printf " %14.0f %+7.1f%%", a, 100 * (r - a) / a
+			printf "\n" }'
+		echo "(per-byte: rgpp's instructions per input byte; x-sed: rgpp's over sed's${RGPP2:+; change: rgpp's over rgpp2's ($RGPP2)})"
 	fi
 	echo
 fi
