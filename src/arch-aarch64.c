@@ -41,8 +41,15 @@ static const char *const pac[] = {
 static int
 is_lr(const char *op)
 {
-	return strcasecmp(op, "x30") == 0 || strcasecmp(op, "lr") == 0 ||
-	    strcasecmp(op, "w30") == 0;
+	switch (op[0] | 0x20) {	/* most operands are not: one test */
+	case 'x':
+	case 'w':
+	case 'l':
+		return strcasecmp(op, "x30") == 0 ||
+		    strcasecmp(op, "lr") == 0 || strcasecmp(op, "w30") == 0;
+	default:
+		return 0;
+	}
 }
 
 /* Is the operand the stack pointer? */

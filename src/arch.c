@@ -195,12 +195,17 @@ arch_count_words(const char *text, size_t len, const char *const *words)
 	return count;
 }
 
-/* Case-insensitive membership of a mnemonic in a list. */
+/*
+ * Case-insensitive membership of a mnemonic in a list.  The first
+ * bytes, folded, tell most names apart before strcasecmp is called:
+ * two bytes that strcasecmp finds equal are equal with bit 5 set.
+ */
 int
 arch_in(const char *name, const char *const *list)
 {
 	for (; *list != NULL; list++)
-		if (strcasecmp(name, *list) == 0)
+		if ((name[0] | 0x20) == ((*list)[0] | 0x20) &&
+		    strcasecmp(name, *list) == 0)
 			return 1;
 	return 0;
 }
