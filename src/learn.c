@@ -534,6 +534,16 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	if (marks && !other && pushed == 0)
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
 	if (marks_only) {
+		/*
+		 * A .macro with a return inside, as a file's own are
+		 * (classify.c): its uses may return, and rgpp converts
+		 * no .macro body, so a function that uses one is left
+		 * alone.  A header's used not to be seen: the return ran
+		 * with the return address still mangled.
+		 */
+		if (anyret)
+			changed |= learn_name(l, &v->retmac, &v->nretmac,
+			    name);
 		if (macro_entry(l, u, d, &cfi)) {
 			changed |= learn_name(l, &v->entry, &v->nentry, name);
 			if (cfi)

@@ -7,9 +7,10 @@
 # (cases under tests/check/ are checked with rgcheck instead),
 # and compares standard output with NAME.out, standard error with
 # NAME.err (absent: empty) and the exit status with NAME.status
-# (absent: 0).  Then converts NAME.out again: it must come back
-# unchanged (idempotence).  With --update, writes the expected files
-# from the program's output instead, for review with git diff.
+# (absent: 0).  Then converts NAME.out again, with -I the case's
+# directory for its headers: it must come back unchanged
+# (idempotence).  With --update, writes the expected files from the
+# program's output instead, for review with git diff.
 set -u
 
 update=0
@@ -70,12 +71,14 @@ if ! diff -u "$want_err" "$tmp/err"; then
 	fail=1
 fi
 
-# Idempotence: the expected output converts to itself.
+# Idempotence: the expected output converts to itself, reading the
+# same headers (-I the case's directory: the copy is elsewhere).
 if [ "$want_status" = 0 ] && [ "$prog" = "$rgpp" ]; then
 	ext=${base##*.}
 	cp "$name.out" "$tmp/again.$ext"
 	# shellcheck disable=SC2086
-	(cd "$tmp" && "$rgpp" -q $flags "again.$ext" >again.out 2>again.err)
+	(cd "$tmp" && "$rgpp" -q -I "$dir" $flags "again.$ext" >again.out \
+	    2>again.err)
 	if ! cmp -s "$tmp/again.$ext" "$tmp/again.out"; then
 		echo "FAIL: $base: converting the output again changes it"
 		diff -u "$tmp/again.$ext" "$tmp/again.out"
