@@ -103,6 +103,8 @@ struct scan_state {
 	struct unit	*unit;
 	size_t		 off;		/* bytes scanned */
 	size_t		 tok_start;	/* start of a multi-rule token */
+	size_t		 comment_start;	/* of the comment being read: a
+					   directive's tok_start stays */
 	int		 hash_comment;	/* '#' starts a comment mid-line */
 	int		 slash_comment;	/* '//' starts a comment */
 	int		 dir;		/* kind of the directive being read */
