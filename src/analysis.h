@@ -90,6 +90,7 @@ struct analysis {
 	struct unit		*u;
 	const struct vocab	*vocab;
 	int			 in_body;	/* a #define body's function */
+	const struct analysis	*outer;		/* then the file's analysis */
 	struct func		*funcs;
 	size_t			 nfuncs, capfuncs;
 	int			*func_at;	/* stmt -> func entered there */

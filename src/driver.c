@@ -128,8 +128,8 @@ mark_func_bodies(struct unit *u)
  * the #define or .macro first.  Its insertions join ins.
  */
 static void
-run_body(struct unit *u, size_t d, const struct vocab *v, int check,
-    struct insertions *ins)
+run_body(struct unit *u, size_t d, const struct analysis *outer,
+    const struct vocab *v, int check, struct insertions *ins)
 {
 	struct unit		 sub;
 	struct analysis		 a;
@@ -154,6 +154,7 @@ run_body(struct unit *u, size_t d, const struct vocab *v, int check,
 	}
 	analysis_init(&a, &sub, v);
 	a.in_body = 1;
+	a.outer = outer;
 	classify(&a);
 	plan(&a);
 	if (check)
@@ -201,7 +202,7 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 		emit_insertions(&a, ins);
 	for (d = 0; bodies > 0 && d < u.nst; d++)
 		if (u.st[d].flags & SF_FUNCBODY)
-			run_body(&u, d, &lv, check, ins);
+			run_body(&u, d, &a, &lv, check, ins);
 	if (bodies > 0)
 		emit_sort(ins);
 	analysis_free(&a);

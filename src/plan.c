@@ -678,8 +678,23 @@ report_returns(struct analysis *a, struct facts *fa)
 static int
 lasting_macro_ret(const struct analysis *a, const struct stmt *s)
 {
-	return s->cls == IC_MACRO && !(s->flags & (SF_DEFINE | SF_MACRO)) &&
-	    strmap_get(&a->defines, s->name) == NULL &&
+	size_t	 i;
+
+	if (s->cls != IC_MACRO || (s->flags & (SF_DEFINE | SF_MACRO)))
+		return 0;
+	/*
+	 * In a function of a #define body, a #define of the file whose
+	 * body is a whole function (any of its definitions): converted,
+	 * its RETGUARD_END answers its own RETGUARD_START, not this
+	 * function's; as it is, it returns unprotected.  A return inside
+	 * either way.  Asked only of statements no path reaches.
+	 */
+	for (i = 0; a->outer != NULL && i < a->outer->u->nst; i++)
+		if (a->outer->u->st[i].kind == SK_DEFINE &&
+		    (a->outer->u->st[i].flags & SF_FUNCBODY) &&
+		    strcmp(a->outer->u->st[i].name, s->name) == 0)
+			return 1;
+	return strmap_get(&a->defines, s->name) == NULL &&
 	    returns_inside(a, s->name);
 }
 
