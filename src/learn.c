@@ -1110,7 +1110,12 @@ defs_of(struct unit *x, struct defs *out)
 
 /*
  * Learn from the #define bodies of units from..to (then of last, whose
- * definitions are lastdefs) until nothing changes.  settled: the
+ * definitions are lastdefs) until a round changes nothing another
+ * would read (a K_* as well as a list: stale), at most 8 rounds; 1 if
+ * a list or a name's plainness changed.  Stopping as soon as no list
+ * changed, as it used to, could leave a name's K_* newer than the
+ * definitions that read it, so that what was learned depended on what
+ * else was read in the same rounds.  settled: the
  * lesson read those of the units before to and they have nothing more
  * to teach it; only the definitions a change may concern are read
  * again (stale).  If settles is not NULL, *settles tells whether the
@@ -1121,10 +1126,11 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
     const struct defs *lastdefs, int settled, int *settles)
 {
 	size_t	 i, j, k = 0, nwhen = 0, capwhen = 0;
-	int	 changed, any = 0, round, *when = NULL;
+	int	 changed, any = 0, round, start, *when = NULL;
 
 	for (round = 0; round < 8; round++) {
 		changed = 0;
+		start = l->clock;
 		k = 0;
 		for (i = from; i <= to; i++) {
 			struct unit *x = i < to ? l->units[i] : last;
@@ -1147,8 +1153,8 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
 			}
 		}
 		any |= changed;
-		if (!changed)
-			break;
+		if (l->last_touch <= start)
+			break;	/* nothing read again would change */
 	}
 	if (settles != NULL) {
 		/* would another round have read anything? */
