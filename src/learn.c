@@ -43,10 +43,12 @@ struct defs {
 };
 
 /*
- * The headers, where each #include led, and what each set of headers
- * teaches are kept for the life of the process (until learn_forget):
- * a batch run over a source tree includes the same headers from every
- * file.  The base vocabulary must stay the same until then.
+ * The headers, where each #include led, and each set of headers with
+ * its definitions indexed are kept for the life of the process (until
+ * learn_forget): a batch run over a source tree includes the same
+ * headers from every file.  What a set teaches is learned again for
+ * each file, from the definitions the file reaches (learn), so that
+ * a file's result does not depend on the files before it.
  */
 struct header {
 	char			*path;
@@ -66,14 +68,30 @@ struct baddef {
 	const char		*name;
 };
 
-struct lesson {
+/* A definition in a set of headers: unit, index in its defs, next. */
+struct dref {
+	int		  unit;
+	int		  def;
+	int		  next;		/* of the same name, or -1 */
+};
+
+/*
+ * A set of headers, as one file's #includes reach them: the headers
+ * that define something, an index of their definitions by name, and
+ * their empty RETGUARD definitions.  What they teach a file is learned
+ * for that file alone (learn), from the definitions its names reach.
+ */
+struct hset {
 	char		 *key;		/* the arch and the header ids */
-	struct vocab	  v;		/* base plus what the headers teach */
-	struct strmap	  kinds;	/* and the K_* of their macros */
-	struct strmap	  defs;		/* every macro the headers define */
+	size_t		  nunits;
+	struct unit	**units;
+	struct defs	 *defs;		/* of each; owned by the headers */
+	struct strmap	  first;	/* every macro the headers define ->
+					   its first definition in refs */
+	struct dref	 *refs;
+	size_t		  nrefs;
 	struct baddef	 *bad;		/* in the headers */
 	size_t		  nbad, capbad;
-	int		  settled;	/* nothing more to learn (learn_rounds) */
 };
 
 static struct {
@@ -83,9 +101,9 @@ static struct {
 	char		**keys;		/* keys of both maps */
 	size_t		 nkeys, capkeys;
 	struct strmap	 found;		/* include lookup -> header or -1 */
-	struct lesson	**lessons;	/* each on its own: vocabs point in */
-	size_t		 nlessons, caplessons;
-	struct strmap	 lesson_of;
+	struct hset	**sets;		/* each on its own */
+	size_t		 nsets, capsets;
+	struct strmap	 set_of;
 	int		*read;		/* headers found for the last file */
 	size_t		 nread, capread;
 	const char	**paths;	/* their paths, for learn_read() */
@@ -110,7 +128,7 @@ struct learner {
 	char		**owned;
 	size_t		 nowned;
 	struct strmap	 kinds;		/* macro name -> K_* */
-	const struct strmap *inherited;	/* the lesson's, read first */
+	const struct strmap *inherited;	/* the headers', read first */
 	struct strmap	 touched;	/* macro name -> when it last changed */
 	int		 clock;		/* definitions read so far */
 	int		 last_touch;	/* when anything last changed */
@@ -1115,10 +1133,10 @@ defs_of(struct unit *x, struct defs *out)
  * a list or a name's plainness changed.  Stopping as soon as no list
  * changed, as it used to, could leave a name's K_* newer than the
  * definitions that read it, so that what was learned depended on what
- * else was read in the same rounds.  settled: the
- * lesson read those of the units before to and they have nothing more
- * to teach it; only the definitions a change may concern are read
- * again (stale).  If settles is not NULL, *settles tells whether the
+ * else was read in the same rounds.  settled: the headers' rounds
+ * read those of the units before to and they have nothing more to
+ * teach; only the definitions a change may concern are read again
+ * (stale).  If settles is not NULL, *settles tells whether the
  * same holds at the end of these rounds.
  */
 static int
@@ -1249,7 +1267,7 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 static void
 keep_bad(void *arg, const struct unit *u, size_t off, const char *name)
 {
-	struct lesson	*ls = arg;
+	struct hset	*ls = arg;
 
 	ARRAY_RESERVE(ls->bad, ls->nbad, ls->capbad);
 	ls->bad[ls->nbad].src = u->src;
@@ -1266,110 +1284,210 @@ say_bad(void *arg, const struct unit *u, size_t off, const char *name)
 	diag(u->src, off, D_EMPTY_GUARD, name);
 }
 
-/* What the headers gathered in l teach on top of base, learned once. */
-static const struct lesson *
-lesson(struct learner *l, const struct unit *u, const struct vocab *base)
+/* The set of headers gathered in l, indexed once for every file. */
+static const struct hset *
+header_set(const struct learner *l, const struct unit *u)
 {
-	struct lesson	*ls;
-	struct learner	 hl;
+	struct hset	*ls;
 	char		*key;
-	size_t		 i, len, cap, n;
-	int		*hit;
+	size_t		 i, len, cap, n = 0, nunits = 0;
+	int		*hit, *head, j;
 
 	/*
 	 * A header that defines nothing teaches nothing: leaving it out
 	 * lets files that include one of their own (glibc's svml_*_core.S
-	 * wrappers) share the lesson of the headers they have in common.
+	 * wrappers) share the index of the headers they have in common.
 	 */
-	memset(&hl, 0, sizeof(hl));
 	for (i = 0; i < l->nunits; i++)
-		if (l->defs[i].n > 0) {
-			hl.ids[hl.nunits] = l->ids[i];
-			hl.defs[hl.nunits] = l->defs[i];
-			hl.units[hl.nunits++] = l->units[i];
-		}
-	cap = strlen(u->arch->name) + 12 * hl.nunits + 2;
+		nunits += l->defs[i].n > 0;
+	cap = strlen(u->arch->name) + 12 * nunits + 2;
 	key = xmalloc(cap);
 	len = (size_t)snprintf(key, cap, "%s", u->arch->name);
-	for (i = 0; i < hl.nunits; i++)
-		len += (size_t)snprintf(key + len, cap - len, ",%d", hl.ids[i]);
-	if ((hit = strmap_get(&cache.lesson_of, key)) != NULL) {
+	for (i = 0; i < l->nunits; i++)
+		if (l->defs[i].n > 0)
+			len += (size_t)snprintf(key + len, cap - len, ",%d",
+			    l->ids[i]);
+	if ((hit = strmap_get(&cache.set_of, key)) != NULL) {
 		free(key);
-		return cache.lessons[*hit];
+		return cache.sets[*hit];
 	}
-	ARRAY_RESERVE(cache.lessons, cache.nlessons, cache.caplessons);
-	ls = cache.lessons[cache.nlessons] = xcalloc(1, sizeof(*ls));
+	ARRAY_RESERVE(cache.sets, cache.nsets, cache.capsets);
+	ls = cache.sets[cache.nsets] = xcalloc(1, sizeof(*ls));
 	ls->key = key;
-	strmap_init(&ls->defs);
-	hl.base = base;
-	strmap_init(&hl.kinds);
-	/* sized once: most definitions will have a K_* and a time */
-	for (i = 0, n = 0; i < hl.nunits; i++)
-		n += hl.defs[i].n;
-	strmap_reserve(&hl.kinds, n);
-	strmap_reserve(&hl.touched, n);
-	strmap_reserve(&ls->defs, n);
-	hl.last_touch = -1;
-	vocab_copy(&ls->v, base);
-	hl.v = &ls->v;
-	learn_rounds(&hl, 0, hl.nunits, NULL, NULL, 0, &ls->settled);
-	ls->kinds = hl.kinds;
-	strmap_free(&hl.touched);
-	for (i = 0; i < hl.nunits; i++) {
-		size_t j;
+	ls->units = xcalloc(nunits + 1, sizeof(*ls->units));
+	ls->defs = xcalloc(nunits + 1, sizeof(*ls->defs));
+	for (i = 0; i < l->nunits; i++)
+		if (l->defs[i].n > 0) {
+			ls->units[ls->nunits] = l->units[i];
+			ls->defs[ls->nunits++] = l->defs[i];
+			n += l->defs[i].n;
+		}
+	ls->refs = xcalloc(n + 1, sizeof(*ls->refs));
+	strmap_init(&ls->first);
+	strmap_reserve(&ls->first, n);
+	/* backwards, so that each chain is in order */
+	for (i = ls->nunits; i-- > 0; )
+		for (j = (int)ls->defs[i].n; j-- > 0; ) {
+			const struct defn *df = &ls->defs[i].d[j];
+			struct dref *r = &ls->refs[ls->nrefs];
 
-		for (j = 0; j < hl.defs[i].n; j++)
-			strmap_put_h(&ls->defs, hl.defs[i].d[j].name,
-			    hl.defs[i].d[j].hash, 1);
-	}
-	for (i = 0; i < hl.nunits; i++)
-		empty_guards(hl.units[i], keep_bad, ls);
-	ls->v.hdefs = &ls->defs;
-	ls->v.owned = hl.owned;
-	ls->v.nowned = hl.nowned;
-	/* the map keeps a pointer to the key, not to the lesson */
-	strmap_put(&cache.lesson_of, ls->key, (int)cache.nlessons);
-	cache.nlessons++;
+			head = strmap_put_h(&ls->first, df->name, df->hash, -1);
+			r->unit = (int)i;
+			r->def = j;
+			r->next = *head;
+			*head = (int)ls->nrefs++;
+		}
+	for (i = 0; i < ls->nunits; i++)
+		empty_guards(ls->units[i], keep_bad, ls);
+	/* the map keeps a pointer to the key, not to the set */
+	strmap_put(&cache.set_of, ls->key, (int)cache.nsets);
+	cache.nsets++;
 	return ls;
+}
+
+/* Add name, of hash h, to need and to the work list if it is new. */
+static void
+need_name(struct strmap *need, struct defn **work, size_t *n,
+    size_t *cap, const char *name, uint32_t h)
+{
+	int	*was = strmap_put_h(need, name, h, 0);
+
+	if (*was)
+		return;
+	*was = 1;
+	ARRAY_RESERVE(*work, *n, *cap);
+	(*work)[*n].name = name;
+	(*work)[(*n)++].hash = h;
+}
+
+/*
+ * The names whose definitions in the headers of ls can matter to u:
+ * every name u's statements and definitions use, each name the body of
+ * a header's definition of one of those uses, and so on.  What reading
+ * a definition teaches depends only on its body and on what is known of
+ * its own name and of the names its body uses (stale()), and what the
+ * analysis asks of the vocabulary is asked of the names of u's
+ * statements; so learning only the definitions of these names gives
+ * each of them what learning every definition would.
+ */
+static void
+reach(const struct hset *ls, const struct unit *u, const struct defs *own,
+    struct strmap *need)
+{
+	struct defn	*work = NULL;
+	size_t		 i, n = 0, cap = 0;
+	int		*hit, r, j, d;
+
+	strmap_init(need);
+	for (i = 0; i < u->nst; i++)
+		if (u->st[i].name != NULL)
+			need_name(need, &work, &n, &cap, u->st[i].name,
+			    strmap_hash(u->st[i].name));
+	for (i = 0; i < own->n; i++)
+		need_name(need, &work, &n, &cap, own->d[i].name,
+		    own->d[i].hash);
+	while (n > 0) {
+		n--;
+		hit = strmap_get_h(&ls->first, work[n].name, work[n].hash);
+		for (r = hit != NULL ? *hit : -1; r != -1;
+		    r = ls->refs[r].next) {
+			const struct unit *x = ls->units[ls->refs[r].unit];
+
+			d = ls->defs[ls->refs[r].unit].d[ls->refs[r].def].st;
+			for (j = d + 1; j < (int)x->nst && x->st[j].body == d;
+			    j++)
+				if (x->st[j].name != NULL)
+					need_name(need, &work, &n, &cap,
+					    x->st[j].name,
+					    strmap_hash(x->st[j].name));
+		}
+	}
+	free(work);
 }
 
 /*
  * Fill out with base plus what the #define bodies of u and its headers
  * teach.  Diagnostics about the headers are not shown, but for empty
  * definitions of the RETGUARD macros, in them or in the file.  What the
- * headers alone teach is learned once for each set of headers; the
- * file's own #defines then add to it, and if they teach anything, the
- * headers are read again with that knowledge.
+ * headers teach is learned first, from the definitions the file's names
+ * reach (reach; with RGPP_LEARN_ALL set in the environment, from all of
+ * them: the same result, slower, for the tests to compare); the file's
+ * own #defines then add to it, and if they teach anything, the headers
+ * are read again with that knowledge.
  */
 void
 learn(struct unit *u, const struct vocab *base, struct vocab *out)
 {
-	struct learner		 l;
-	const struct lesson	*ls;
-	struct defs		 own;
-	size_t			 i;
+	struct learner		 l, hl;
+	const struct hset	*ls;
+	struct defs		 own, *mine;
+	struct strmap		 need;
+	size_t			 i, j, n = 0;
+	int			 settled, all;
 
 	memset(&l, 0, sizeof(l));
 	l.base = base;
+	read_headers(&l, u);
+	ls = header_set(&l, u);
+	defs_of(u, &own);
+	all = getenv("RGPP_LEARN_ALL") != NULL;
+	if (!all)
+		reach(ls, u, &own, &need);
+	memset(&hl, 0, sizeof(hl));
+	hl.base = base;
+	hl.nunits = ls->nunits;
+	mine = xcalloc(ls->nunits + 1, sizeof(*mine));
+	for (i = 0; i < ls->nunits; i++) {
+		mine[i].d = xcalloc(ls->defs[i].n, sizeof(*mine[i].d));
+		for (j = 0; j < ls->defs[i].n; j++)
+			if (all || strmap_get_h(&need, ls->defs[i].d[j].name,
+			    ls->defs[i].d[j].hash) != NULL)
+				mine[i].d[mine[i].n++] = ls->defs[i].d[j];
+		hl.units[i] = ls->units[i];
+		hl.defs[i] = mine[i];
+		n += mine[i].n;
+	}
+	if (!all)
+		strmap_free(&need);
+	strmap_init(&hl.kinds);
+	strmap_reserve(&hl.kinds, n);
+	strmap_reserve(&hl.touched, n);
+	hl.last_touch = -1;
+	vocab_copy(out, base);
+	out->hdefs = &ls->first;
+	hl.v = out;
+	learn_rounds(&hl, 0, hl.nunits, NULL, NULL, 0, &settled);
+	strmap_free(&hl.touched);
+
+	/* the file's own definitions, on top of the headers' */
 	l.v = out;
+	l.inherited = &hl.kinds;
+	l.nunits = hl.nunits;
+	memcpy(l.units, hl.units, hl.nunits * sizeof(*l.units));
+	memcpy(l.defs, hl.defs, hl.nunits * sizeof(*l.defs));
 	strmap_init(&l.kinds);
 	l.last_touch = -1;
-	read_headers(&l, u);
-	ls = lesson(&l, u, base);
-	vocab_copy(out, &ls->v);
-	l.inherited = &ls->kinds;
 	for (i = 0; i < ls->nbad; i++)
 		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
 		    ls->bad[i].name);
 	empty_guards(u, say_bad, NULL);
-	defs_of(u, &own);
 	if (learn_rounds(&l, l.nunits, l.nunits, u, &own, 0, NULL))
-		learn_rounds(&l, 0, l.nunits, u, &own, ls->settled, NULL);
+		learn_rounds(&l, 0, l.nunits, u, &own, settled, NULL);
 	free(own.d);
+	for (i = 0; i < ls->nunits; i++)
+		free(mine[i].d);
+	free(mine);
+	strmap_free(&hl.kinds);
 	strmap_free(&l.kinds);
 	strmap_free(&l.touched);
-	out->owned = l.owned;
-	out->nowned = l.nowned;
+	/* out keeps the names both learners learned */
+	out->owned = xreallocarray(hl.owned, hl.nowned + l.nowned + 1,
+	    sizeof(*out->owned));
+	if (l.nowned > 0)
+		memcpy(out->owned + hl.nowned, l.owned, l.nowned *
+		    sizeof(*l.owned));
+	out->nowned = hl.nowned + l.nowned;
+	free(l.owned);
 }
 
 /* Start a new list of the headers learn() finds (learn_read()). */
@@ -1401,7 +1519,7 @@ learn_read(size_t *n)
 	return cache.paths;
 }
 
-/* Forget the headers and lessons kept across files. */
+/* Forget the headers and their sets kept across files. */
 void
 learn_forget(void)
 {
@@ -1421,24 +1539,25 @@ learn_forget(void)
 		free(h->inc);
 		free(h->defs.d);
 	}
-	for (i = 0; i < cache.nlessons; i++) {
-		vocab_free(&cache.lessons[i]->v);
-		strmap_free(&cache.lessons[i]->kinds);
-		strmap_free(&cache.lessons[i]->defs);
-		free(cache.lessons[i]->key);
-		free(cache.lessons[i]->bad);
-		free(cache.lessons[i]);
+	for (i = 0; i < cache.nsets; i++) {
+		free(cache.sets[i]->units);
+		free(cache.sets[i]->defs);
+		free(cache.sets[i]->refs);
+		strmap_free(&cache.sets[i]->first);
+		free(cache.sets[i]->key);
+		free(cache.sets[i]->bad);
+		free(cache.sets[i]);
 	}
 	for (i = 0; i < cache.nkeys; i++)
 		free(cache.keys[i]);
 	free(cache.hdrs);
-	free(cache.lessons);
+	free(cache.sets);
 	free(cache.keys);
 	free(cache.read);
 	free(cache.paths);
 	strmap_free(&cache.hdr_of);
 	strmap_free(&cache.found);
-	strmap_free(&cache.lesson_of);
+	strmap_free(&cache.set_of);
 	memset(&cache, 0, sizeof(cache));
 }
 

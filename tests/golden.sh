@@ -7,7 +7,9 @@
 # (cases under tests/check/ are checked with rgcheck instead),
 # and compares standard output with NAME.out, standard error with
 # NAME.err (absent: empty) and the exit status with NAME.status
-# (absent: 0).  Then converts NAME.out again, with -I the case's
+# (absent: 0), and all three with those of a run with RGPP_LEARN_ALL=1
+# (learning from every definition of the headers).  Then converts
+# NAME.out again, with -I the case's
 # directory for its headers: it must come back unchanged
 # (idempotence).  With --update, writes the expected files from the
 # program's output instead, for review with git diff.
@@ -68,6 +70,18 @@ else
 fi
 if ! diff -u "$want_err" "$tmp/err"; then
 	echo "FAIL: $base: diagnostics differ from $want_err"
+	fail=1
+fi
+
+# Learning from every definition of the headers, not only those the
+# file's names reach, changes nothing.
+# shellcheck disable=SC2086
+RGPP_LEARN_ALL=1 "$prog" $flags "$base" >"$tmp/all.out" 2>"$tmp/all.err"
+if [ $? != "$status" ] || ! cmp -s "$tmp/out" "$tmp/all.out" ||
+    ! cmp -s "$tmp/err" "$tmp/all.err"; then
+	echo "FAIL: $base: with RGPP_LEARN_ALL=1 the result differs"
+	diff -u "$tmp/out" "$tmp/all.out"
+	diff -u "$tmp/err" "$tmp/all.err"
 	fail=1
 fi
 

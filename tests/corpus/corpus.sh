@@ -45,7 +45,11 @@
 # Per file, the script runs
 #   rgpp --arch=A -v -I... FLAGS -o out.S in.S   (exit status rc)
 #   rgpp --arch=A -q -I... FLAGS -o out2.S out.S (exit status rc2)
-# and the file is idempotent when out2.S is byte-identical to out.S.
+# and the file is idempotent when out2.S is byte-identical to out.S;
+#   RGPP_LEARN_ALL=1 rgpp --arch=A -v -I... FLAGS -o all.S in.S
+# must exit as the first run did with the same output and diagnostics
+# (learning every definition of the headers, not only those the file's
+# names reach: problem learn-all-differs, counted as a failure).
 # Then scan.awk (an independent scanner, not rgpp's parser) lists the
 # statements of in.S and of out.S, and check.awk matches them with the
 # diagnostics of the first run.  The numbers:
@@ -111,12 +115,14 @@
 # (a RETGUARD_END outside every ENTRY..END extent), start-without-end
 # (RETGUARD_START but no RETGUARD_END within the function's extent),
 # label-between-end-and-ret, protected-and-warned, rg-in-comment,
+# learn-all-differs,
 # text-changed (output differs from input by more than RETGUARD_ lines),
 # entries-changed, returns-changed, diag-unmatched.
 #
 # Exit status: 0 when no file crashed, timed out, exited 2 (or any status
-# but 0) or was not idempotent (with CORPUS_STRICT=1, also no unsafe
-# return); 1 otherwise; 77 (skipped) when none of the tarballs is there.
+# but 0), was not idempotent or learned otherwise with RGPP_LEARN_ALL
+# (with CORPUS_STRICT=1, also no unsafe return); 1 otherwise; 77
+# (skipped) when none of the tarballs is there.
 
 set -u
 export LC_ALL=C
@@ -197,6 +203,17 @@ if [ "${1:-}" = "--one" ]; then
 	if [ "$cout" != "$warn" ]; then
 		printf 'PROB\t%s\t%s\tunsafe-rgcheck-differs\t0\trgcheck gives %s findings on the output, rgpp gave %s warnings\n' \
 		    "$C" "$REL" "$cout" "$warn" >>"$o.res"
+	fi
+	# learning every definition of the headers (RGPP_LEARN_ALL) must
+	# give what learning those the file's names reach gives
+	RGPP_LEARN_ALL=1 timeout "$TIMEOUT" "$RGPP" --arch="$A" -v \
+	    "${incs[@]}" "${flags[@]}" -o "$o.all" "$in" >/dev/null \
+	    2>"$o.alldiag"
+	rcall=$?
+	if [ $rcall != $rc ] || ! cmp -s "$o.diag" "$o.alldiag" ||
+	    { [ -f "$o.out" ] && ! cmp -s "$o.out" "$o.all"; }; then
+		printf 'PROB\t%s\t%s\tlearn-all-differs\t0\twith RGPP_LEARN_ALL=1: exit %s (not %s), or other output or diagnostics\n' \
+		    "$C" "$REL" "$rcall" "$rc" >>"$o.res"
 	fi
 	exit 0
 fi
@@ -516,6 +533,8 @@ fi
 
 fails=$(awk -F'\t' '$1 == "FILE" && ($5 != "0" || $7 != "1")' "$W/results.tsv" | wc -l)
 unsafe=$(grep -c $'\tunsafe-' "$W/problems.tsv")
+learnall=$(grep -c $'\tlearn-all-differs\t' "$W/problems.tsv")
+fails=$((fails + learnall))
 total=$(grep -c '^FILE' "$W/results.tsv")
 echo
 echo "corpus: $((total - fails)) passed, $fails failed"
