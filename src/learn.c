@@ -743,6 +743,66 @@ word_at(const char *p, const char *e, const char *w)
 }
 
 /*
+ * Past the line at p, which keep_directives blanks: to its end, but
+ * a comment it opens goes on (*comment), and a quote in a string or a
+ * comment mark in one does not count.
+ */
+static char *
+skip_line(char *p, const char *e, int *comment)
+{
+	/* the bytes that may change the state or end the line */
+	static const unsigned char mark[256] = {
+		['"'] = 1, ['\''] = 1, ['/'] = 1, ['\n'] = 1
+	};
+	int	 quote = 0;
+
+	while (p < e) {
+		if (*comment) {
+			while (p < e && *p != '*' && *p != '\n')
+				p++;
+			if (p == e)
+				break;
+			if (*p == '*' && p + 1 < e && p[1] == '/') {
+				*comment = 0;
+				p += 2;
+				continue;
+			}
+		} else if (quote) {
+			while (p < e && *p != '\\' && *p != quote && *p != '\n')
+				p++;
+			if (p == e)
+				break;
+			if (*p == '\\' && p + 1 < e && p[1] != '\n') {
+				p += 2;
+				continue;
+			}
+			if (*p == quote) {
+				quote = 0;
+				p++;
+				continue;
+			}
+		} else {
+			while (p < e && !mark[(unsigned char)*p])
+				p++;
+			if (p == e)
+				break;
+			if (*p == '"' || *p == '\'') {
+				quote = *p++;
+				continue;
+			}
+			if (*p == '/' && p + 1 < e && p[1] == '*') {
+				*comment = 1;
+				p += 2;
+				continue;
+			}
+		}
+		if (*p++ == '\n')
+			return p;
+	}
+	return p;
+}
+
+/*
  * Blank all but a header's preprocessor directives (with their
  * continuation lines and the comments they open) and its .macro
  * definitions, in place: learning reads only #define, .macro and
@@ -766,6 +826,12 @@ keep_directives(struct source *s)
 		keep = !comment && q < e && (*q == '#' || macro > 0);
 		if (!comment && macro > 0 && word_at(q, e, ".endm"))
 			macro--;
+		if (!keep) {
+			p = skip_line(p, e, &comment);
+			if (p[-1] == '\n')
+				*o++ = '\n';
+			continue;
+		}
 		quote = 0;
 		for (; p < e; p++) {
 			if (keep)
