@@ -7,7 +7,11 @@
  * nothing in it); and rgcheck accepts the output: no function in it is
  * unbalanced that was not already in the input (rgcheck's other
  * findings on rgpp's output are the edits the second conversion would
- * make, none, and the warnings rgpp gave, the same).  With
+ * make, none, and the warnings rgpp gave, the same).  With bit 4 of
+ * the first byte set, the input up to its first NUL is a header,
+ * fuzz.h, which the rest includes, and a fourth property holds:
+ * learning every definition of the header (RGPP_LEARN_ALL) gives the
+ * same insertions as learning those the file's names reach.  With
  * RGPP_FUZZ_CRASH_ONLY set in the environment only the first is
  * checked.
  */
@@ -17,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 #include "source.h"
@@ -51,6 +56,54 @@ make_source(struct source *s, const char *name, const char *p, size_t n)
 	}
 }
 
+static char	 hdir[] = "/tmp/rgpp-fuzz.XXXXXX";
+static char	 hpath[sizeof(hdir) + 8];
+
+static void
+remove_header(void)
+{
+	unlink(hpath);
+	rmdir(hdir);
+}
+
+/*
+ * Write the header part of the input to fuzz.h in a directory of this
+ * process's own; the file part, after "#include "fuzz.h"", goes in
+ * *file (n bytes).  0, or -1 if the header cannot be written.
+ */
+static int
+split_header(const char *p, size_t n, char **file, size_t *fn)
+{
+	static const char	 inc[] = "#include \"fuzz.h\"\n";
+	const char		*z = memchr(p, '\0', n);
+	size_t			 hn = z != NULL ? (size_t)(z - p) : 0;
+	FILE			*f;
+
+	if (hpath[0] == '\0') {
+		if (mkdtemp(hdir) == NULL)
+			return -1;
+		snprintf(hpath, sizeof(hpath), "%s/fuzz.h", hdir);
+		atexit(remove_header);
+	}
+	if ((f = fopen(hpath, "wb")) == NULL)
+		return -1;
+	if (fwrite(p, 1, hn, f) != hn) {
+		fclose(f);
+		return -1;
+	}
+	if (fclose(f) != 0)
+		return -1;
+	if (z != NULL) {
+		p = z + 1;
+		n -= hn + 1;
+	}
+	*fn = sizeof(inc) - 1 + n;
+	*file = xmalloc(*fn + 1);
+	memcpy(*file, inc, sizeof(inc) - 1);
+	memcpy(*file + sizeof(inc) - 1, p, n);
+	return 0;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -60,10 +113,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct options		 o;
 	struct vocab		 v;
 	struct source		 s1, s2;
-	struct insertions	 i1, i2;
-	char			*out;
-	const char		*name;
-	size_t			 len, unbalanced;
+	struct insertions	 i1, i2, iall;
+	char			*out, *file = NULL, path[sizeof(hdir) + 8];
+	const char		*name, *text = (const char *)data + 1;
+	size_t			 len, unbalanced, n = size - 1;
+	int			 rc, header;
 
 	if (size == 0)
 		return 0;
@@ -76,15 +130,40 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diag_reset_errors();
 	/* bit 3: a C file, its asm blocks converted */
 	name = (data[0] & 8) ? "fuzz.c" : "fuzz.S";
-	make_source(&s1, name, (const char *)data + 1, size - 1);
-	if (driver_convert(&s1, &o, &v, &i1) != 0) {
+	/* bit 4: a header first, up to a NUL; the file next to it */
+	header = (data[0] & 16) != 0;
+	if (header) {
+		if (split_header(text, n, &file, &n) != 0) {
+			perror("fuzz.h");
+			abort();
+		}
+		text = file;
+		snprintf(path, sizeof(path), "%s/%s", hdir, name);
+		name = path;
+	}
+	make_source(&s1, name, text, n);
+	rc = driver_convert(&s1, &o, &v, &i1);
+	diag_discard();
+	unbalanced = diag_count(D_UNBALANCED);
+	if (header) {
+		diag_reset_errors();
+		setenv("RGPP_LEARN_ALL", "1", 1);
+		if (driver_convert(&s1, &o, &v, &iall) != rc ||
+		    (rc == 0 && !emit_same(&i1, &iall))) {
+			fprintf(stderr, "learning all of the header's "
+			    "definitions gives another result\n");
+			abort();
+		}
+		unsetenv("RGPP_LEARN_ALL");
 		diag_discard();
+		emit_free(&iall);
+	}
+	free(file);
+	if (rc != 0) {
 		source_free(&s1);
 		learn_forget();
 		return 0;
 	}
-	diag_discard();
-	unbalanced = diag_count(D_UNBALANCED);
 	out = emit_splice(&s1, &i1, &len);
 	if (getenv("RGPP_FUZZ_CRASH_ONLY") != NULL) {
 		emit_free(&i1);

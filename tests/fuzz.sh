@@ -6,7 +6,8 @@
 #	tests/fuzz.sh ./rgpp-fuzz [SECONDS]
 #
 # Each seed is prefixed with a byte that picks the architecture (and
-# cpp or not, and assembly or C), as src/fuzz.c reads it.  Exit status: libFuzzer's (0
+# cpp or not, assembly or C, and a header or not), as src/fuzz.c reads
+# it.  Exit status: libFuzzer's (0
 # when nothing was found in the time given).
 set -eu
 
@@ -37,6 +38,21 @@ for f in "$top"/tests/convert/*.[ch] "$top"/tests/check/*.c \
 	esac
 	n=$((n + 1))
 	{ printf "$b"; cat "$f"; } >"$corpus/seed$n"
+done
+# Headers: bit 4 of the first byte reads the seed up to its first NUL
+# as fuzz.h, which the rest includes; the cases with headers of their
+# own (NAME-*.h) give the first seeds of that kind
+for f in "$top"/tests/convert/*.S "$top"/tests/check/*.S; do
+	set -- "${f%.S}"-*.h
+	[ -f "$1" ] || continue
+	case $f in
+	*aarch64*) b='\022' ;;
+	*riscv64*) b='\023' ;;
+	*i386*) b='\021' ;;
+	*) b='\020' ;;
+	esac
+	n=$((n + 1))
+	{ printf "$b"; cat "$@"; printf '\000'; cat "$f"; } >"$corpus/seed$n"
 done
 # FUZZ_RUNS=N: a fixed number of runs from seed 1 instead of a time,
 # so that a run can be repeated exactly (CI uses this).
