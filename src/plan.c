@@ -668,6 +668,49 @@ report_returns(struct analysis *a, struct facts *fa)
 }
 
 /*
+ * Does a use of name, a #define of u, hold a whole function: is one of
+ * its definitions a function (SF_FUNCBODY), or does one use such a
+ * #define, however deep?  glibc's PSEUDO_NOERROR ends in SET_ERRNO,
+ * which may be ENTRY(x) and LEAF(y), LEAF's body a whole function.
+ */
+static int
+holds_funcbody(const struct unit *u, const char *name)
+{
+	struct strmap	 seen;
+	const char	**work = NULL;
+	size_t		 n = 0, cap = 0, i, j;
+	int		*was, found = 0;
+
+	strmap_init(&seen);
+	strmap_put(&seen, name, 1);
+	ARRAY_RESERVE(work, n, cap);
+	work[n++] = name;
+	while (n > 0 && !found) {
+		name = work[--n];
+		for (i = 0; i < u->nst && !found; i++) {
+			if (u->st[i].kind != SK_DEFINE ||
+			    strcmp(u->st[i].name, name) != 0)
+				continue;
+			if (u->st[i].flags & SF_FUNCBODY)
+				found = 1;
+			for (j = i + 1; j < u->nst && u->st[j].body == (int)i;
+			    j++) {
+				if (u->st[j].kind != SK_INSN ||
+				    *(was = strmap_put(&seen, u->st[j].name,
+				    0)) != 0)
+					continue;
+				*was = 1;
+				ARRAY_RESERVE(work, n, cap);
+				work[n++] = u->st[j].name;
+			}
+		}
+	}
+	free(work);
+	strmap_free(&seen);
+	return found;
+}
+
+/*
  * Is s a use of a macro with a return inside that converting the file
  * leaves as it is: a .macro of the file, or a macro of a header?  A
  * #define of the file may return through a function that rgpp
@@ -678,22 +721,17 @@ report_returns(struct analysis *a, struct facts *fa)
 static int
 lasting_macro_ret(const struct analysis *a, const struct stmt *s)
 {
-	size_t	 i;
-
 	if (s->cls != IC_MACRO || (s->flags & (SF_DEFINE | SF_MACRO)))
 		return 0;
 	/*
-	 * In a function of a #define body, a #define of the file whose
-	 * body is a whole function (any of its definitions): converted,
-	 * its RETGUARD_END answers its own RETGUARD_START, not this
-	 * function's; as it is, it returns unprotected.  A return inside
-	 * either way.  Asked only of statements no path reaches.
+	 * In a function of a #define body, a #define of the file that
+	 * holds a whole function: converted, its RETGUARD_END answers its
+	 * own RETGUARD_START, not this function's; as it is, it returns
+	 * unprotected.  A return inside either way.  Asked only of
+	 * statements no path reaches.
 	 */
-	for (i = 0; a->outer != NULL && i < a->outer->u->nst; i++)
-		if (a->outer->u->st[i].kind == SK_DEFINE &&
-		    (a->outer->u->st[i].flags & SF_FUNCBODY) &&
-		    strcmp(a->outer->u->st[i].name, s->name) == 0)
-			return 1;
+	if (a->outer != NULL && holds_funcbody(a->outer->u, s->name))
+		return 1;
 	return strmap_get(&a->defines, s->name) == NULL &&
 	    returns_inside(a, s->name);
 }
