@@ -381,6 +381,20 @@ asm_block(struct lexer *l, size_t kw, size_t i, int infunc, int def)
 			/* #param: the parameter's name stands for it */
 			size_t n = skip_space(l, i + 1, def);
 			e = ident_end(l, n);
+			/*
+			 * Nothing else may follow a # (but the ## of a
+			 * paste): "x:\n" # "ret\n" is no C, and a
+			 * RETGUARD line put after the # would be taken for
+			 * its operand.
+			 */
+			if (e == n && (n >= l->n || l->b[n] != '#') &&
+			    (i == 0 || l->b[i - 1] != '#')) {
+				diag(l->src, i, D_SYNTAX, "'#' in an asm "
+				    "block of a #define is not followed by a "
+				    "parameter name");
+				l->errors++;
+				return l->n;
+			}
 			p = piece(l, i, 0);
 			for (; n < e; n++)
 				vput(l, l->b[n], n);
