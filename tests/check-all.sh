@@ -109,7 +109,7 @@ else
 	failed=$((failed + 1))
 fi
 
-echo "== fuzzing: 100000 runs of the libFuzzer target, all three properties"
+echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz
 if (cd build/fuzz && "$top/configure" -q --enable-fuzzing CC=clang-14 &&
