@@ -802,6 +802,16 @@ skip_line(char *p, const char *e, int *comment)
 	return p;
 }
 
+/* Does the line that ends at p (a newline) end in a \ and blanks? */
+static int
+continued(const char *b, const char *p)
+{
+	while (p > b && (p[-1] == ' ' || p[-1] == '\t' || p[-1] == '\r' ||
+	    p[-1] == '\f' || p[-1] == '\v'))
+		p--;
+	return p > b && p[-1] == '\\';
+}
+
 /*
  * Blank all but a header's preprocessor directives (with their
  * continuation lines and the comments they open) and its .macro
@@ -863,9 +873,12 @@ keep_directives(struct source *s)
 			quote = 0;
 			if (!keep)
 				*o++ = '\n';
-			/* a directive goes on after \ and in a comment */
-			if (keep && (comment || (p > b && (p[-1] == '\\' ||
-			    (p[-1] == '\r' && p - 1 > b && p[-2] == '\\')))))
+			/*
+			 * A directive goes on in a comment, and after a \,
+			 * blanks after it too, as cpp (with a warning) and
+			 * scan.l's #define bodies read it.
+			 */
+			if (keep && (comment || continued(b, p)))
 				continue;
 			p++;
 			break;
