@@ -10,8 +10,9 @@
  * make, none, and the warnings rgpp gave, the same).  With bit 4 of
  * the first byte set, the input up to its first NUL is a header,
  * fuzz.h, which the rest includes, and a fourth property holds:
- * learning every definition of the header (RGPP_LEARN_ALL) gives the
- * same insertions as learning those the file's names reach.  With
+ * learning every definition of the header, their bodies parsed with
+ * it (RGPP_LEARN_ALL), gives the same insertions as learning those the
+ * file's names reach, their bodies parsed when reached.  With
  * RGPP_FUZZ_CRASH_ONLY set in the environment only the first is
  * checked.
  */
@@ -147,6 +148,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	unbalanced = diag_count(D_UNBALANCED);
 	if (header) {
 		diag_reset_errors();
+		/* read the header again, its bodies parsed with it */
+		learn_forget();
 		setenv("RGPP_LEARN_ALL", "1", 1);
 		if (driver_convert(&s1, &o, &v, &iall) != rc ||
 		    (rc == 0 && !emit_same(&i1, &iall))) {

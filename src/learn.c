@@ -27,11 +27,18 @@
 #define MAX_DEPTH	16
 #define MAX_UNITS	256
 
-/* A #define or .macro of a unit, as learn_rounds reads it. */
+/*
+ * A #define or .macro of a unit, as learn_rounds reads it.  A header's
+ * #define bodies are parsed when first needed (resolve): until then x
+ * is the header's unit, which holds the #define but not its body, and
+ * skipped says where in x->skipped its line is.
+ */
 struct defn {
 	const char	*name;
 	uint32_t	 hash;		/* of the name (strmap_hash) */
-	int		 st;		/* its statement */
+	struct unit	*x;		/* the unit that holds it */
+	int		 st;		/* its statement in x */
+	int		 skipped;	/* its body's line in x, or -1 */
 	unsigned char	 macro;		/* a .macro (define_effects' marks_only) */
 	unsigned char	 overridable;	/* a #define under #ifndef NAME */
 };
@@ -104,6 +111,8 @@ static struct {
 	struct hset	**sets;		/* each on its own */
 	size_t		 nsets, capsets;
 	struct strmap	 set_of;
+	struct unit	**minis;	/* the #defines resolve() parsed */
+	size_t		 nminis, capminis;
 	int		*read;		/* headers found for the last file */
 	size_t		 nread, capread;
 	const char	**paths;	/* their paths, for learn_read() */
@@ -700,10 +709,10 @@ touched_since(const struct learner *l, const char *name, uint32_t h, int t)
  * while it was read count: reading it again might add to them.
  */
 static int
-stale(const struct learner *l, const struct unit *u, const struct defn *df,
-    int t)
+stale(const struct learner *l, const struct defn *df, int t)
 {
-	int	 j, d = df->st;
+	const struct unit	*u = df->x;
+	int			 j, d = df->st;
 
 	if (t < 0)
 		return 1;
@@ -718,15 +727,15 @@ stale(const struct learner *l, const struct unit *u, const struct defn *df,
 	return 0;
 }
 
-/* Read definition df of u (define_effects), noting what changed. */
+/* Read definition df (define_effects), noting what changed. */
 static int
-learn_define(struct learner *l, struct unit *u, const struct defn *df)
+learn_define(struct learner *l, const struct defn *df)
 {
 	int	 was = kinds_of(l, df->name, df->hash), changed;
 
 	l->clock++;
-	changed = define_effects(l, u, df->st, df->name, df->hash, df->macro,
-	    df->overridable);
+	changed = define_effects(l, df->x, df->st, df->name, df->hash,
+	    df->macro, df->overridable);
 	if (changed || kinds_of(l, df->name, df->hash) != was)
 		touch(l, df->name, df->hash);
 	return changed;
@@ -818,13 +827,14 @@ continued(const char *b, const char *p)
  * definitions, in place: learning reads only #define, .macro and
  * #include, and most of a header is C.  Comments
  * and literals on the blanked lines are followed, so that a #define
- * inside a comment stays out.  Line ends are kept.
+ * inside a comment stays out.  Line ends are kept.  1 if the header
+ * has a .macro.
  */
-static void
+static int
 keep_directives(struct source *s)
 {
 	char	*b = s->buf, *e = b + s->len, *p = b, *o = b;
-	int	 comment = 0, keep, quote, macro = 0;
+	int	 comment = 0, keep, quote, macro = 0, any = 0;
 
 	while (p < e) {
 		const char *q = p;
@@ -832,7 +842,7 @@ keep_directives(struct source *s)
 		while (q < e && (*q == ' ' || *q == '\t'))
 			q++;
 		if (!comment && word_at(q, e, ".macro"))
-			macro++;
+			any = ++macro;
 		keep = !comment && q < e && (*q == '#' || macro > 0);
 		if (!comment && macro > 0 && word_at(q, e, ".endm"))
 			macro--;
@@ -889,6 +899,7 @@ keep_directives(struct source *s)
 	/* what was cut goes back to malloc, for the next header */
 	s->buf = xreallocarray(s->buf, s->len + 2, 1);
 	source_index(s);
+	return any;
 }
 
 /* The header at path, read and parsed once; -1 if it cannot be. */
@@ -897,7 +908,7 @@ header_at(char *path, const struct arch *arch)
 {
 	struct header	*h;
 	char		*key, *cause;
-	int		*id;
+	int		*id, macro;
 
 	xasprintf(&key, "%s\n%s", path, arch->name);
 	if ((id = strmap_get(&cache.hdr_of, key)) != NULL) {
@@ -919,11 +930,20 @@ header_at(char *path, const struct arch *arch)
 		return (int)cache.nhdrs++;
 	}
 	if (memchr(h->src->buf, '\0', h->src->len) == NULL) {
-		keep_directives(h->src);
+		macro = keep_directives(h->src);
 		h->u = xcalloc(1, sizeof(*h->u));
 		h->u->src = h->src;
 		h->u->arch = arch;
 		h->u->cpp = 1;
+		/*
+		 * Most of a header's #defines are C constants that no file
+		 * names: their bodies are parsed when a file's names reach
+		 * them (resolve).  Not in a header with a .macro, which
+		 * would take in the statements of a #define inside it
+		 * (struct.c), nor with RGPP_LEARN_ALL, for the tests to
+		 * compare the two ways.
+		 */
+		h->u->lazy = !macro && getenv("RGPP_LEARN_ALL") == NULL;
 		diag_mute(1);
 		if (unit_parse(h->u) != 0) {
 			unit_free(h->u);
@@ -1170,11 +1190,11 @@ defs_of(struct unit *x, struct defs *out)
 {
 	int		 guard[64];	/* per open #if: its #ifndef NAME, or -1 */
 	int		 depth = 0;
-	size_t		 j, cap = 0;
+	size_t		 j, k, cap = 0;
 	const char	*name;
 
 	memset(out, 0, sizeof(*out));
-	for (j = 0; j < x->nst; j++) {
+	for (j = 0, k = 0; j < x->nst; j++) {
 		const struct stmt *s = &x->st[j];
 		struct defn *df;
 
@@ -1197,7 +1217,12 @@ defs_of(struct unit *x, struct defs *out)
 		df = &out->d[out->n++];
 		df->name = name;
 		df->hash = strmap_hash(name);
+		df->x = x;
 		df->st = (int)j;
+		while (k < x->nskipped && x->skipped[k].st < (int)j)
+			k++;
+		df->skipped = k < x->nskipped && x->skipped[k].st == (int)j ?
+		    (int)k : -1;
 		df->macro = s->kind != SK_DEFINE;
 		df->overridable = s->kind == SK_DEFINE && depth > 0 &&
 		    depth <= 64 && guard[depth - 1] != -1 &&
@@ -1206,8 +1231,8 @@ defs_of(struct unit *x, struct defs *out)
 }
 
 /*
- * Learn from the #define bodies of units from..to (then of last, whose
- * definitions are lastdefs) until a round changes nothing another
+ * Learn from the #define bodies of units from..to (then from lastdefs,
+ * the file's own, if not NULL) until a round changes nothing another
  * would read (a K_* as well as a list: stale), at most 8 rounds; 1 if
  * a list or a name's plainness changed.  Stopping as soon as no list
  * changed, as it used to, could leave a name's K_* newer than the
@@ -1219,7 +1244,7 @@ defs_of(struct unit *x, struct defs *out)
  * same holds at the end of these rounds.
  */
 static int
-learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
+learn_rounds(struct learner *l, size_t from, size_t to,
     const struct defs *lastdefs, int settled, int *settles)
 {
 	size_t	 i, j, k = 0, nwhen = 0, capwhen = 0;
@@ -1230,10 +1255,9 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
 		start = l->clock;
 		k = 0;
 		for (i = from; i <= to; i++) {
-			struct unit *x = i < to ? l->units[i] : last;
 			const struct defs *dx = i < to ? &l->defs[i] :
 			    lastdefs;
-			if (x == NULL)
+			if (dx == NULL)
 				continue;
 			for (j = 0; j < dx->n; j++) {
 				if (round == 0) {
@@ -1241,12 +1265,12 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
 					when[nwhen++] = i < to && settled ? 0 :
 					    -1;
 				}
-				if (!stale(l, x, &dx->d[j], when[k])) {
+				if (!stale(l, &dx->d[j], when[k])) {
 					k++;
 					continue;
 				}
 				when[k++] = l->clock + 1;
-				changed |= learn_define(l, x, &dx->d[j]);
+				changed |= learn_define(l, &dx->d[j]);
 			}
 		}
 		any |= changed;
@@ -1257,13 +1281,12 @@ learn_rounds(struct learner *l, size_t from, size_t to, struct unit *last,
 		/* would another round have read anything? */
 		*settles = 1;
 		for (k = 0, i = from; i <= to && *settles; i++) {
-			struct unit *x = i < to ? l->units[i] : last;
 			const struct defs *dx = i < to ? &l->defs[i] :
 			    lastdefs;
-			if (x == NULL)
+			if (dx == NULL)
 				continue;
 			for (j = 0; j < dx->n && *settles; j++)
-				*settles = !stale(l, x, &dx->d[j], when[k++]);
+				*settles = !stale(l, &dx->d[j], when[k++]);
 		}
 	}
 	free(when);
@@ -1424,6 +1447,58 @@ header_set(const struct learner *l, const struct unit *u)
 	return ls;
 }
 
+/*
+ * Parse the body of a header's #define that unit_parse skipped: the
+ * directive's line on its own, as the header's parse would have read it
+ * (from the start of a line, with the same scanner), into a unit of its
+ * own that the cache keeps.  df then names the #define in that unit.
+ */
+static void
+resolve(struct defn *df)
+{
+	const struct unit	*x = df->x;
+	const struct skipped	*k;
+	struct unit		*m;
+	size_t			 n;
+	int			 errors;
+
+	if (df->skipped == -1)
+		return;
+	k = &x->skipped[df->skipped];
+	n = k->end - k->start + (k->end < x->src->len);	/* its newline */
+	m = xcalloc(1, sizeof(*m));
+	m->src = xcalloc(1, sizeof(*m->src));
+	m->src->name = xstrdup(x->src->name);
+	m->src->buf = xmalloc(n + 2);
+	memcpy(m->src->buf, x->src->buf + k->start, n);
+	m->src->buf[n] = m->src->buf[n + 1] = '\0';
+	m->src->len = n;
+	source_index(m->src);
+	m->arch = x->arch;
+	m->cpp = 1;
+	diag_mute(1);
+	errors = unit_parse(m);
+	if (errors == 0)
+		errors = structure(m);
+	diag_mute(0);
+	ARRAY_RESERVE(cache.minis, cache.nminis, cache.capminis);
+	cache.minis[cache.nminis++] = m;
+	df->skipped = -1;
+	/*
+	 * The header's scan of this line found no error, and the grammar
+	 * takes any tokens in a body; should that ever not hold, the
+	 * #define stays as it is, empty.
+	 */
+	if (errors != 0 || m->nst == 0 || m->st[0].kind != SK_DEFINE)
+		return;
+	if (x->st[df->st].flags & SF_INACTIVE) {	/* under #if 0 */
+		for (n = 0; n < m->nst; n++)
+			m->st[n].flags |= SF_INACTIVE;
+	}
+	df->x = m;
+	df->st = 0;
+}
+
 /* Add name, of hash h, to need and to the work list if it is new. */
 static void
 need_name(struct strmap *need, struct defn **work, size_t *n,
@@ -1470,9 +1545,13 @@ reach(const struct hset *ls, const struct unit *u, const struct defs *own,
 		hit = strmap_get_h(&ls->first, work[n].name, work[n].hash);
 		for (r = hit != NULL ? *hit : -1; r != -1;
 		    r = ls->refs[r].next) {
-			const struct unit *x = ls->units[ls->refs[r].unit];
+			struct defn *df =
+			    &ls->defs[ls->refs[r].unit].d[ls->refs[r].def];
+			const struct unit *x;
 
-			d = ls->defs[ls->refs[r].unit].d[ls->refs[r].def].st;
+			resolve(df);
+			x = df->x;
+			d = df->st;
 			for (j = d + 1; j < (int)x->nst && x->st[j].body == d;
 			    j++)
 				if (x->st[j].name != NULL)
@@ -1518,10 +1597,13 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	mine = xcalloc(ls->nunits + 1, sizeof(*mine));
 	for (i = 0; i < ls->nunits; i++) {
 		mine[i].d = xcalloc(ls->defs[i].n, sizeof(*mine[i].d));
-		for (j = 0; j < ls->defs[i].n; j++)
+		for (j = 0; j < ls->defs[i].n; j++) {
+			if (all)
+				resolve(&ls->defs[i].d[j]);
 			if (all || strmap_get_h(&need, ls->defs[i].d[j].name,
 			    ls->defs[i].d[j].hash) != NULL)
 				mine[i].d[mine[i].n++] = ls->defs[i].d[j];
+		}
 		hl.units[i] = ls->units[i];
 		hl.defs[i] = mine[i];
 		n += mine[i].n;
@@ -1535,7 +1617,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	vocab_copy(out, base);
 	out->hdefs = &ls->first;
 	hl.v = out;
-	learn_rounds(&hl, 0, hl.nunits, NULL, NULL, 0, &settled);
+	learn_rounds(&hl, 0, hl.nunits, NULL, 0, &settled);
 	strmap_free(&hl.touched);
 
 	/* the file's own definitions, on top of the headers' */
@@ -1550,8 +1632,8 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
 		    ls->bad[i].name);
 	empty_guards(u, say_bad, NULL);
-	if (learn_rounds(&l, l.nunits, l.nunits, u, &own, 0, NULL))
-		learn_rounds(&l, 0, l.nunits, u, &own, settled, NULL);
+	if (learn_rounds(&l, l.nunits, l.nunits, &own, 0, NULL))
+		learn_rounds(&l, 0, l.nunits, &own, settled, NULL);
 	free(own.d);
 	for (i = 0; i < ls->nunits; i++)
 		free(mine[i].d);
@@ -1627,6 +1709,13 @@ learn_forget(void)
 		free(cache.sets[i]->bad);
 		free(cache.sets[i]);
 	}
+	for (i = 0; i < cache.nminis; i++) {
+		unit_free(cache.minis[i]);
+		source_free(cache.minis[i]->src);
+		free(cache.minis[i]->src);
+		free(cache.minis[i]);
+	}
+	free(cache.minis);
 	for (i = 0; i < cache.nkeys; i++)
 		free(cache.keys[i]);
 	free(cache.hdrs);

@@ -46,6 +46,8 @@ struct parse_state {
 	int			 cur;		/* statement being built, or -1 */
 	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
+	int			 skip;		/* skip the #define body next */
+	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
 };
 
@@ -61,9 +63,11 @@ static void	ps_label(struct parse_state *, const YYLTYPE *);
 static void	ps_head(struct parse_state *, enum stmt_kind,
 		    const YYLTYPE *);
 static void	ps_tok(struct parse_state *, int, const YYLTYPE *);
-static void	ps_define(struct parse_state *, const YYLTYPE *);
+static void	ps_define(struct parse_state *, const YYLTYPE *,
+		    const YYLTYPE *);
+static int	ps_lex(YYSTYPE *, YYLTYPE *, yyscan_t, struct parse_state *);
 
-#define yylex rg_yylex
+#define yylex ps_lex
 }
 
 %define api.pure full
@@ -71,7 +75,7 @@ static void	ps_define(struct parse_state *, const YYLTYPE *);
 %define parse.error detailed
 %locations
 %expect 0
-%lex-param {yyscan_t scanner}
+%lex-param {yyscan_t scanner} {struct parse_state *ps}
 %parse-param {yyscan_t scanner} {struct parse_state *ps}
 
 %token NAME "name" NUM "number" STRING "string" CHARC "character"
@@ -97,7 +101,7 @@ line	: stmts NL		{ ps->bol = 1; }
 				  ps->body = -1; yyerrok; }
 	;
 
-define	: DEFINE DEFNAME	{ ps_define(ps, &@2); }
+define	: DEFINE DEFNAME	{ ps_define(ps, &@1, &@2); }
 	  dbody DEFINE_END	{ ps->body = -1; }
 	;
 
@@ -352,9 +356,13 @@ ps_operand_texts(struct unit *u)
 	free(t);
 }
 
-/* A #define: the statement holds the macro's name, parameters dropped. */
+/*
+ * A #define: the statement holds the macro's name, parameters dropped.
+ * In a lazy unit its body is skipped (ps_lex), but RETGUARD_*'s: learn.c
+ * reports those defined empty.
+ */
 static void
-ps_define(struct parse_state *ps, const YYLTYPE *loc)
+ps_define(struct parse_state *ps, const YYLTYPE *dir, const YYLTYPE *loc)
 {
 	struct stmt	*s;
 	const char	*b = ps->unit->src->buf;
@@ -366,6 +374,36 @@ ps_define(struct parse_state *ps, const YYLTYPE *loc)
 	s->name = unit_str(ps->unit, b + loc->start, n);
 	ps->body = s - ps->unit->st;
 	ps->cur = -1;
+	if (ps->unit->lazy && strncmp(s->name, "RETGUARD_", 9) != 0) {
+		ps->skip = 1;
+		ps->defstart = dir->start;
+	}
+}
+
+/*
+ * The next token.  After the name of a #define whose body is skipped,
+ * the body's tokens are scanned, so that the unit's errors and where
+ * the directive ends are what a full parse finds, but not parsed: the
+ * parser sees an empty body.  The grammar accepts any tokens in a body,
+ * and no body statement matters to the structure (cond_of), so the rest
+ * of the unit is what a full parse makes of it.
+ */
+static int
+ps_lex(YYSTYPE *lval, YYLTYPE *loc, yyscan_t scanner, struct parse_state *ps)
+{
+	struct unit	*u = ps->unit;
+	int		 tok = rg_yylex(lval, loc, scanner);
+
+	if (!ps->skip)
+		return tok;
+	ps->skip = 0;
+	while (tok != DEFINE_END && tok != YYEOF)
+		tok = rg_yylex(lval, loc, scanner);
+	ARRAY_RESERVE(u->skipped, u->nskipped, u->capskipped);
+	u->skipped[u->nskipped].st = ps->body;
+	u->skipped[u->nskipped].start = (uint32_t)ps->defstart;
+	u->skipped[u->nskipped++].end = (uint32_t)loc->start;
+	return tok;
 }
 
 /* Parse the unit's source into statements; return the number of errors. */

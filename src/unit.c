@@ -86,6 +86,9 @@ unit_free(struct unit *u)
 	free(u->st);
 	free(u->ops);
 	free(u->blocks);
+	free(u->skipped);
+	u->skipped = NULL;
+	u->nskipped = u->capskipped = 0;
 	u->st = NULL;
 	u->ops = NULL;
 	u->nops = u->capops = 0;

@@ -84,10 +84,25 @@ dir_is(const char *name, const char *dir)
 	    strcasecmp(name, dir) == 0;
 }
 
+/*
+ * A #define whose body unit_parse skipped (struct unit's lazy): its
+ * statement, and its line from the start of the directive to the end
+ * of its last line (the newline, or the end of the source).
+ */
+struct skipped {
+	int		 st;
+	uint32_t	 start, end;
+};
+
 struct unit {
 	struct source		*src;
 	const struct arch	*arch;
 	int			 cpp;		/* run through cpp (.S) */
+	int			 lazy;		/* skip the bodies of #defines
+						   but RETGUARD_*'s (learn.c
+						   parses one when needed) */
+	struct skipped		*skipped;	/* those bodies, in order */
+	size_t			 nskipped, capskipped;
 	struct stmt		*st;
 	size_t			 nst, capst;
 	struct operand		*ops;		/* all statements' operands */
