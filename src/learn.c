@@ -741,46 +741,46 @@ learn_define(struct learner *l, const struct defn *df)
 	return changed;
 }
 
-/* Does the text at p start with the word w (in any case)? */
+/* Does the text at p start with the word w (in any case), a directive? */
 static int
 word_at(const char *p, const char *e, const char *w)
 {
 	size_t	 n = strlen(w);
 
-	return (size_t)(e - p) > n && strncasecmp(p, w, n) == 0 &&
+	return *p == '.' && (size_t)(e - p) > n && strncasecmp(p, w, n) == 0 &&
 	    (p[n] == ' ' || p[n] == '\t' || p[n] == '\n' || p[n] == '\r');
 }
 
 /*
  * Past the line at p, which keep_directives blanks: to its end, but
  * a comment it opens goes on (*comment), and a quote in a string or a
- * comment mark in one does not count.
+ * comment mark in one does not count.  The text ends in a NUL at e and
+ * has none before it (header_at): strcspn runs to the next byte that
+ * may change the state or end the line, a dozen bytes a step.
  */
 static char *
-skip_line(char *p, const char *e, int *comment)
+skip_line(char *p, char *e, int *comment)
 {
-	/* the bytes that may change the state or end the line */
-	static const unsigned char mark[256] = {
-		['"'] = 1, ['\''] = 1, ['/'] = 1, ['\n'] = 1
-	};
 	int	 quote = 0;
 
-	while (p < e) {
+	for (;;) {
+		if (*comment)
+			p += strcspn(p, "*\n");
+		else if (quote == '"')
+			p += strcspn(p, "\\\"\n");
+		else if (quote)
+			p += strcspn(p, "\\'\n");
+		else
+			p += strcspn(p, "\"'/\n");
+		if (p >= e)
+			return e;
 		if (*comment) {
-			while (p < e && *p != '*' && *p != '\n')
-				p++;
-			if (p == e)
-				break;
-			if (*p == '*' && p + 1 < e && p[1] == '/') {
+			if (p[0] == '*' && p[1] == '/') {
 				*comment = 0;
 				p += 2;
 				continue;
 			}
 		} else if (quote) {
-			while (p < e && *p != '\\' && *p != quote && *p != '\n')
-				p++;
-			if (p == e)
-				break;
 			if (*p == '\\' && p + 1 < e && p[1] != '\n') {
 				p += 2;
 				continue;
@@ -791,15 +791,11 @@ skip_line(char *p, const char *e, int *comment)
 				continue;
 			}
 		} else {
-			while (p < e && !mark[(unsigned char)*p])
-				p++;
-			if (p == e)
-				break;
 			if (*p == '"' || *p == '\'') {
 				quote = *p++;
 				continue;
 			}
-			if (*p == '/' && p + 1 < e && p[1] == '*') {
+			if (p[0] == '/' && p[1] == '*') {
 				*comment = 1;
 				p += 2;
 				continue;
@@ -808,7 +804,6 @@ skip_line(char *p, const char *e, int *comment)
 		if (*p++ == '\n')
 			return p;
 	}
-	return p;
 }
 
 /* Does the line that ends at p (a newline) end in a \ and blanks? */
@@ -852,46 +847,57 @@ keep_directives(struct source *s)
 				*o++ = '\n';
 			continue;
 		}
+		/* copy the line, up to each byte that may change the state */
 		quote = 0;
-		for (; p < e; p++) {
-			if (keep)
-				*o++ = *p;
+		for (;;) {
+			size_t n = strcspn(p, comment ? "*\n" : quote == '"' ?
+			    "\\\"\n" : quote ? "\\'\n" : "\"'/\n");
+
+			if (o != p)
+				memmove(o, p, n);
+			o += n;
+			p += n;
+			if (p >= e)
+				break;
+			*o++ = *p;
 			if (comment) {
-				if (p[0] == '*' && p + 1 < e && p[1] == '/') {
+				if (p[0] == '*' && p[1] == '/') {
 					comment = 0;
-					if (keep)
-						*o++ = '/';
-					p++;
+					*o++ = '/';
+					p += 2;
+					continue;
 				}
 			} else if (quote) {
 				if (*p == '\\' && p + 1 < e && p[1] != '\n') {
-					if (keep)
-						*o++ = p[1];
-					p++;
-				} else if (*p == quote)
+					*o++ = p[1];
+					p += 2;
+					continue;
+				}
+				if (*p == quote) {
 					quote = 0;
-			} else if (*p == '"' || *p == '\'')
-				quote = *p;
-			else if (p[0] == '/' && p + 1 < e && p[1] == '*') {
+					p++;
+					continue;
+				}
+			} else if (*p == '"' || *p == '\'') {
+				quote = *p++;
+				continue;
+			} else if (p[0] == '/' && p[1] == '*') {
 				comment = 1;
-				if (keep)
-					*o++ = '*';
-				p++;
+				*o++ = '*';
+				p += 2;
+				continue;
 			}
-			if (*p != '\n')
+			if (*p++ != '\n')
 				continue;
 			quote = 0;
-			if (!keep)
-				*o++ = '\n';
 			/*
 			 * A directive goes on in a comment, and after a \,
 			 * blanks after it too, as cpp (with a warning) and
-			 * scan.l's #define bodies read it.
+			 * scan.l's #define bodies read it.  Read in the copy:
+			 * the text before p may be written over.
 			 */
-			if (keep && (comment || continued(b, p)))
-				continue;
-			p++;
-			break;
+			if (!comment && !continued(b, o - 1))
+				break;
 		}
 	}
 	s->len = o - b;
@@ -923,7 +929,7 @@ header_at(char *path, const struct arch *arch)
 	h->arch = arch;
 	strmap_put(&cache.hdr_of, cache_key(key), (int)cache.nhdrs);
 	h->src = xcalloc(1, sizeof(*h->src));
-	if (source_read(h->src, path, &cause) == -1) {
+	if (source_load(h->src, path, &cause) == -1) {
 		free(cause);
 		free(h->src);
 		h->src = NULL;

@@ -16,31 +16,36 @@
 #include "util.h"
 #include "source.h"
 
-/* Build the table of line starts: counted first, then filled. */
+/*
+ * Build the table of line starts, in one pass.  A line of text takes a
+ * memchr; an empty line, of which a header with all but its directives
+ * blanked (learn.c) is mostly made, one compare.
+ */
 void
 source_index(struct source *s)
 {
 	const char	*p = s->buf, *e = s->buf + s->len;
-	size_t		 n = 1;
+	size_t		 cap = s->len / 32 + 16;
 
-	while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
-		n++;
-		p++;
-	}
-	s->lines = xreallocarray(s->lines, n, sizeof(*s->lines));
+	s->lines = xreallocarray(s->lines, cap, sizeof(*s->lines));
 	s->nlines = 0;
 	s->lines[s->nlines++] = 0;
-	for (p = s->buf; (p = memchr(p, '\n', (size_t)(e - p))) != NULL; )
+	while (p < e) {
+		if (*p != '\n' &&
+		    (p = memchr(p, '\n', (size_t)(e - p))) == NULL)
+			break;
+		ARRAY_RESERVE(s->lines, s->nlines, cap);
 		s->lines[s->nlines++] = (uint32_t)(++p - s->buf);
+	}
 }
 
 /*
- * Read all of fd into s; size is what it should hold (its size on
- * disk), or 0 if not known.  On failure return -1 and set *cause to a
- * message naming the file.
+ * Read all of fd into s, not indexed; size is what it should hold (its
+ * size on disk), or 0 if not known.  On failure return -1 and set
+ * *cause to a message naming the file.
  */
-int
-source_from_fd(struct source *s, int fd, const char *name, size_t size,
+static int
+read_fd(struct source *s, int fd, const char *name, size_t size,
     char **cause)
 {
 	/* no more than needed: every page touched is a page fault */
@@ -75,13 +80,26 @@ source_from_fd(struct source *s, int fd, const char *name, size_t size,
 	}
 	s->buf[s->len] = '\0';
 	s->buf[s->len + 1] = '\0';
+	return 0;
+}
+
+/* Read all of fd into s, as read_fd, and index its lines. */
+int
+source_from_fd(struct source *s, int fd, const char *name, size_t size,
+    char **cause)
+{
+	if (read_fd(s, fd, name, size, cause) == -1)
+		return -1;
 	source_index(s);
 	return 0;
 }
 
-/* Read the file at path into s; refuse directories and other non-files. */
+/*
+ * Read the file at path into s, not indexed (source_index); refuse
+ * directories and other non-files.
+ */
 int
-source_read(struct source *s, const char *path, char **cause)
+source_load(struct source *s, const char *path, char **cause)
 {
 	struct stat	 st;
 	int		 fd, rv;
@@ -98,9 +116,19 @@ source_read(struct source *s, const char *path, char **cause)
 		close(fd);
 		return -1;
 	}
-	rv = source_from_fd(s, fd, path, (size_t)st.st_size, cause);
+	rv = read_fd(s, fd, path, (size_t)st.st_size, cause);
 	close(fd);
 	return rv;
+}
+
+/* Read the file at path into s and index its lines. */
+int
+source_read(struct source *s, const char *path, char **cause)
+{
+	if (source_load(s, path, cause) == -1)
+		return -1;
+	source_index(s);
+	return 0;
 }
 
 /* Free what source_read allocated. */

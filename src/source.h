@@ -23,6 +23,7 @@ struct source {
 	const size_t	*map;		/* offset here -> offset in real */
 };
 
+int	 source_load(struct source *, const char *, char **);
 int	 source_read(struct source *, const char *, char **);
 int	 source_from_fd(struct source *, int, const char *, size_t, char **);
 void	 source_free(struct source *);
