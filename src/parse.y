@@ -53,6 +53,7 @@ struct parse_state {
 
 int	rg_yylex(YYSTYPE *, YYLTYPE *, yyscan_t);
 int	scan_begin(struct scan_state *, yyscan_t *);
+void	scan_skip_body(yyscan_t);
 void	scan_end(yyscan_t);
 
 static void	yyerror(YYLTYPE *, yyscan_t, struct parse_state *,
@@ -382,28 +383,93 @@ ps_define(struct parse_state *ps, const YYLTYPE *dir, const YYLTYPE *loc)
 
 /*
  * The next token.  After the name of a #define whose body is skipped,
- * the body's tokens are scanned, so that the unit's errors and where
- * the directive ends are what a full parse finds, but not parsed: the
- * parser sees an empty body.  The grammar accepts any tokens in a body,
- * and no body statement matters to the structure (cond_of), so the rest
- * of the unit is what a full parse makes of it.
+ * the body is scanned (scan_skip_body), so that the unit's errors and
+ * where the directive ends are what a full parse finds, but not
+ * parsed: the parser sees an empty body.  The grammar accepts any
+ * tokens in a body, and no body statement matters to the structure
+ * (cond_of), so the rest of the unit is what a full parse makes of it.
  */
 static int
 ps_lex(YYSTYPE *lval, YYLTYPE *loc, yyscan_t scanner, struct parse_state *ps)
 {
 	struct unit	*u = ps->unit;
-	int		 tok = rg_yylex(lval, loc, scanner);
+	int		 tok;
 
 	if (!ps->skip)
-		return tok;
+		return rg_yylex(lval, loc, scanner);
 	ps->skip = 0;
-	while (tok != DEFINE_END && tok != YYEOF)
+	scan_skip_body(scanner);
+	do
 		tok = rg_yylex(lval, loc, scanner);
+	while (tok != DEFINE_END && tok != YYEOF);
 	ARRAY_RESERVE(u->skipped, u->nskipped, u->capskipped);
 	u->skipped[u->nskipped].st = ps->body;
 	u->skipped[u->nskipped].start = (uint32_t)ps->defstart;
 	u->skipped[u->nskipped++].end = (uint32_t)loc->start;
 	return tok;
+}
+
+/*
+ * The lines of a lazy unit (a header with all but its directives
+ * blanked, learn.c) are nearly always directives and blank lines: their
+ * statements are made here, as the grammar's actions make them, without
+ * the parser, which takes a hundred instructions a token.  0 at any
+ * other token: the caller parses the unit again, from the start.
+ */
+static int
+ps_directives(struct parse_state *ps, yyscan_t scanner)
+{
+	YYSTYPE		 v;
+	YYLTYPE		 l, dir;
+	struct stmt	*s;
+
+	for (;;) {
+		switch (rg_yylex(&v, &l, scanner)) {
+		case YYEOF:
+			return 1;
+		case NL:
+			ps->bol = 1;
+			continue;
+		case CPPDIR:			/* line: CPPDIR NL */
+			s = ps_add(ps, SK_CPP, &l);
+			s->cpp = v;
+			break;
+		case DEFINE:			/* line: define NL */
+			dir = l;
+			if (rg_yylex(&v, &l, scanner) != DEFNAME)
+				return 0;
+			ps_define(ps, &dir, &l);
+			if (!ps->skip)		/* a body to parse */
+				return 0;
+			if (ps_lex(&v, &l, scanner, ps) != DEFINE_END)
+				return 0;
+			ps->body = -1;
+			break;
+		default:
+			return 0;
+		}
+		if (rg_yylex(&v, &l, scanner) != NL)
+			return 0;
+		ps->bol = 1;
+	}
+}
+
+/* Set up a parse of u; -1 if the scanner cannot be made. */
+static int
+ps_begin(struct unit *u, struct scan_state *ss, struct parse_state *ps,
+    yyscan_t *scanner)
+{
+	memset(ss, 0, sizeof(*ss));
+	ss->unit = u;
+	ss->hash_comment = u->arch ? u->arch->hash_comment : 1;
+	ss->slash_comment = u->cpp || (u->arch && u->arch->slash_comment);
+	memset(ps, 0, sizeof(*ps));
+	ps->unit = u;
+	ps->ss = ss;
+	ps->bol = 1;
+	ps->body = -1;
+	ps->cur = -1;
+	return scan_begin(ss, scanner);
 }
 
 /* Parse the unit's source into statements; return the number of errors. */
@@ -414,22 +480,22 @@ unit_parse(struct unit *u)
 	struct parse_state	 ps;
 	yyscan_t		 scanner;
 	size_t			 i;
-	int			 rv;
+	int			 rv = 0, done = 0;
 
-	memset(&ss, 0, sizeof(ss));
-	ss.unit = u;
-	ss.hash_comment = u->arch ? u->arch->hash_comment : 1;
-	ss.slash_comment = u->cpp || (u->arch && u->arch->slash_comment);
-	memset(&ps, 0, sizeof(ps));
-	ps.unit = u;
-	ps.ss = &ss;
-	ps.bol = 1;
-	ps.body = -1;
-	ps.cur = -1;
-	if (scan_begin(&ss, &scanner) != 0)
-		return 1;
-	rv = yyparse(scanner, &ps);
-	scan_end(scanner);
+	if (u->lazy) {
+		if (ps_begin(u, &ss, &ps, &scanner) != 0)
+			return 1;
+		done = ps_directives(&ps, scanner);
+		scan_end(scanner);
+		if (!done)
+			unit_free(u);	/* and parse it all again */
+	}
+	if (!done) {
+		if (ps_begin(u, &ss, &ps, &scanner) != 0)
+			return 1;
+		rv = yyparse(scanner, &ps);
+		scan_end(scanner);
+	}
 	ps_operand_texts(u);
 	/* what the arch makes of each instruction, asked once */
 	for (i = 0; u->arch != NULL && i < u->nst; i++)
