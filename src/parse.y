@@ -46,14 +46,13 @@ struct parse_state {
 	int			 cur;		/* statement being built, or -1 */
 	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
-	int			 skip;		/* skip the #define body next */
+	int			 skip;		/* the #define's body is skipped */
 	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
 };
 
 int	rg_yylex(YYSTYPE *, YYLTYPE *, yyscan_t);
 int	scan_begin(struct scan_state *, yyscan_t *);
-void	scan_skip_body(yyscan_t);
 void	scan_end(yyscan_t);
 
 static void	yyerror(YYLTYPE *, yyscan_t, struct parse_state *,
@@ -66,9 +65,9 @@ static void	ps_head(struct parse_state *, enum stmt_kind,
 static void	ps_tok(struct parse_state *, int, const YYLTYPE *);
 static void	ps_define(struct parse_state *, const YYLTYPE *,
 		    const YYLTYPE *);
-static int	ps_lex(YYSTYPE *, YYLTYPE *, yyscan_t, struct parse_state *);
+static void	ps_define_end(struct parse_state *, const YYLTYPE *);
 
-#define yylex ps_lex
+#define yylex rg_yylex
 }
 
 %define api.pure full
@@ -76,7 +75,7 @@ static int	ps_lex(YYSTYPE *, YYLTYPE *, yyscan_t, struct parse_state *);
 %define parse.error detailed
 %locations
 %expect 0
-%lex-param {yyscan_t scanner} {struct parse_state *ps}
+%lex-param {yyscan_t scanner}
 %parse-param {yyscan_t scanner} {struct parse_state *ps}
 
 %token NAME "name" NUM "number" STRING "string" CHARC "character"
@@ -103,7 +102,7 @@ line	: stmts NL		{ ps->bol = 1; }
 	;
 
 define	: DEFINE DEFNAME	{ ps_define(ps, &@1, &@2); }
-	  dbody DEFINE_END	{ ps->body = -1; }
+	  dbody DEFINE_END	{ ps_define_end(ps, &@5); }
 	;
 
 dbody	: stmt
@@ -359,8 +358,8 @@ ps_operand_texts(struct unit *u)
 
 /*
  * A #define: the statement holds the macro's name, parameters dropped.
- * In a lazy unit its body is skipped (ps_lex), but RETGUARD_*'s: learn.c
- * reports those defined empty.
+ * In a lazy unit the scanner skips its body (DEFSKIP in scan.l), but
+ * RETGUARD_*'s: learn.c reports those defined empty.
  */
 static void
 ps_define(struct parse_state *ps, const YYLTYPE *dir, const YYLTYPE *loc)
@@ -375,38 +374,30 @@ ps_define(struct parse_state *ps, const YYLTYPE *dir, const YYLTYPE *loc)
 	s->name = unit_str(ps->unit, b + loc->start, n);
 	ps->body = s - ps->unit->st;
 	ps->cur = -1;
-	if (ps->unit->lazy && strncmp(s->name, "RETGUARD_", 9) != 0) {
-		ps->skip = 1;
-		ps->defstart = dir->start;
-	}
+	ps->skip = scan_lazy_body(ps->unit, s->name);
+	ps->defstart = dir->start;
 }
 
 /*
- * The next token.  After the name of a #define whose body is skipped,
- * the body is scanned (scan_skip_body), so that the unit's errors and
- * where the directive ends are what a full parse finds, but not
- * parsed: the parser sees an empty body.  The grammar accepts any
- * tokens in a body, and no body statement matters to the structure
- * (cond_of), so the rest of the unit is what a full parse makes of it.
+ * The end of a #define, at end: note the line of one whose body the
+ * scanner skipped, for learn.c to parse when it needs it.  The grammar
+ * accepts any tokens in a body, and no body statement matters to the
+ * structure (cond_of), so the rest of the unit is what a full parse
+ * makes of it.
  */
-static int
-ps_lex(YYSTYPE *lval, YYLTYPE *loc, yyscan_t scanner, struct parse_state *ps)
+static void
+ps_define_end(struct parse_state *ps, const YYLTYPE *end)
 {
 	struct unit	*u = ps->unit;
-	int		 tok;
 
-	if (!ps->skip)
-		return rg_yylex(lval, loc, scanner);
-	ps->skip = 0;
-	scan_skip_body(scanner);
-	do
-		tok = rg_yylex(lval, loc, scanner);
-	while (tok != DEFINE_END && tok != YYEOF);
-	ARRAY_RESERVE(u->skipped, u->nskipped, u->capskipped);
-	u->skipped[u->nskipped].st = ps->body;
-	u->skipped[u->nskipped].start = (uint32_t)ps->defstart;
-	u->skipped[u->nskipped++].end = (uint32_t)loc->start;
-	return tok;
+	if (ps->skip) {
+		ARRAY_RESERVE(u->skipped, u->nskipped, u->capskipped);
+		u->skipped[u->nskipped].st = ps->body;
+		u->skipped[u->nskipped].start = (uint32_t)ps->defstart;
+		u->skipped[u->nskipped++].end = (uint32_t)end->start;
+		ps->skip = 0;
+	}
+	ps->body = -1;
 }
 
 /*
@@ -439,11 +430,10 @@ ps_directives(struct parse_state *ps, yyscan_t scanner)
 			if (rg_yylex(&v, &l, scanner) != DEFNAME)
 				return 0;
 			ps_define(ps, &dir, &l);
-			if (!ps->skip)		/* a body to parse */
+			if (!ps->skip ||	/* a body to parse */
+			    rg_yylex(&v, &l, scanner) != DEFINE_END)
 				return 0;
-			if (ps_lex(&v, &l, scanner, ps) != DEFINE_END)
-				return 0;
-			ps->body = -1;
+			ps_define_end(ps, &l);
 			break;
 		default:
 			return 0;

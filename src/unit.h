@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <strings.h>
 
 struct source;
@@ -126,6 +127,16 @@ struct scan_state {
 	int		 eof_nl;	/* the NL at the end was given */
 	int		 errors;
 };
+
+/*
+ * Does a lazy unit skip the body of the #define of this name (the text
+ * from its name on)?  Not RETGUARD_*'s: learn.c reports those empty.
+ */
+static inline int
+scan_lazy_body(const struct unit *u, const char *name)
+{
+	return u->lazy && strncmp(name, "RETGUARD_", 9) != 0;
+}
 
 int	 unit_parse(struct unit *);
 void	 unit_free(struct unit *);
