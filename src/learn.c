@@ -66,6 +66,10 @@ struct header {
 	size_t			 ninc;
 	int			 incdone;	/* inc is filled in */
 	struct defs		 defs;	/* its #defines and .macros */
+	struct bads		*bad;	/* its empty RETGUARD definitions,
+					   once asked (header_bad) */
+	unsigned		 readmark;	/* listed for learn_read() */
+	unsigned		 unitmark;	/* taken by the current learn() */
 };
 
 /* A RETGUARD macro defined empty where protection is meant to be on. */
@@ -73,6 +77,11 @@ struct baddef {
 	const struct source	*src;
 	size_t			 off;
 	const char		*name;
+};
+
+struct bads {
+	struct baddef	*v;
+	size_t		 n, cap;
 };
 
 /* A definition in a set of headers: unit, index in its defs, next. */
@@ -97,8 +106,7 @@ struct hset {
 					   its first definition in refs */
 	struct dref	 *refs;
 	size_t		  nrefs;
-	struct baddef	 *bad;		/* in the headers */
-	size_t		  nbad, capbad;
+	struct bads	  bad;		/* in the headers */
 };
 
 static struct {
@@ -113,6 +121,8 @@ static struct {
 	struct strmap	 set_of;
 	struct unit	**minis;	/* the #defines resolve() parsed */
 	size_t		 nminis, capminis;
+	unsigned	 nresets;	/* of the list of headers read */
+	unsigned	 nlearns;	/* calls of learn() */
 	int		*read;		/* headers found for the last file */
 	size_t		 nread, capread;
 	const char	**paths;	/* their paths, for learn_read() */
@@ -1059,17 +1069,16 @@ read_header(struct learner *l, int id, int depth)
 {
 	size_t	 k;
 
-	for (k = 0; k < cache.nread && cache.read[k] != id; k++)
-		;
-	if (k == cache.nread) {
+	/* marks, not searches: a Linux file reaches 170 headers */
+	if (cache.hdrs[id].readmark != cache.nresets + 1) {
+		cache.hdrs[id].readmark = cache.nresets + 1;
 		ARRAY_RESERVE(cache.read, cache.nread, cache.capread);
 		cache.read[cache.nread++] = id;
 	}
-	if (cache.hdrs[id].u == NULL)
+	if (cache.hdrs[id].u == NULL || cache.hdrs[id].unitmark ==
+	    cache.nlearns)
 		return;
-	for (k = 0; k < l->nunits; k++)
-		if (l->ids[k] == id)
-			return;
+	cache.hdrs[id].unitmark = cache.nlearns;
 	l->ids[l->nunits] = id;
 	l->defs[l->nunits] = cache.hdrs[id].defs;
 	l->units[l->nunits++] = cache.hdrs[id].u;
@@ -1375,13 +1384,26 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 static void
 keep_bad(void *arg, const struct unit *u, size_t off, const char *name)
 {
-	struct hset	*ls = arg;
+	struct bads	*b = arg;
 
-	ARRAY_RESERVE(ls->bad, ls->nbad, ls->capbad);
-	ls->bad[ls->nbad].src = u->src;
-	ls->bad[ls->nbad].off = off;
-	ls->bad[ls->nbad].name = name;
-	ls->nbad++;
+	ARRAY_RESERVE(b->v, b->n, b->cap);
+	b->v[b->n].src = u->src;
+	b->v[b->n].off = off;
+	b->v[b->n].name = name;
+	b->n++;
+}
+
+/* The empty definitions of header id, found once for every set. */
+static const struct bads *
+header_bad(int id)
+{
+	struct header	*h = &cache.hdrs[id];
+
+	if (h->bad == NULL) {
+		h->bad = xcalloc(1, sizeof(*h->bad));
+		empty_guards(h->u, keep_bad, h->bad);
+	}
+	return h->bad;
 }
 
 /* Report an empty definition. */
@@ -1398,7 +1420,7 @@ header_set(const struct learner *l, const struct unit *u)
 {
 	struct hset	*ls;
 	char		*key;
-	size_t		 i, len, cap, n = 0, nunits = 0;
+	size_t		 i, k, len, cap, n = 0, nunits = 0;
 	int		*hit, *head, j;
 
 	/*
@@ -1426,9 +1448,16 @@ header_set(const struct learner *l, const struct unit *u)
 	ls->defs = xcalloc(nunits + 1, sizeof(*ls->defs));
 	for (i = 0; i < l->nunits; i++)
 		if (l->defs[i].n > 0) {
+			const struct bads *b = header_bad(l->ids[i]);
+
 			ls->units[ls->nunits] = l->units[i];
 			ls->defs[ls->nunits++] = l->defs[i];
 			n += l->defs[i].n;
+			for (k = 0; k < b->n; k++) {
+				ARRAY_RESERVE(ls->bad.v, ls->bad.n,
+				    ls->bad.cap);
+				ls->bad.v[ls->bad.n++] = b->v[k];
+			}
 		}
 	ls->refs = xcalloc(n + 1, sizeof(*ls->refs));
 	strmap_init(&ls->first);
@@ -1445,8 +1474,6 @@ header_set(const struct learner *l, const struct unit *u)
 			r->next = *head;
 			*head = (int)ls->nrefs++;
 		}
-	for (i = 0; i < ls->nunits; i++)
-		empty_guards(ls->units[i], keep_bad, ls);
 	/* the map keeps a pointer to the key, not to the set */
 	strmap_put(&cache.set_of, ls->key, (int)cache.nsets);
 	cache.nsets++;
@@ -1505,6 +1532,15 @@ resolve(struct defn *df)
 	df->st = 0;
 }
 
+/* Order of indices in a set's refs: the last made first. */
+static int
+by_ref(const void *a, const void *b)
+{
+	int	 x = *(const int *)a, y = *(const int *)b;
+
+	return x > y ? -1 : x < y;
+}
+
 /* Add name, of hash h, to need and to the work list if it is new. */
 static void
 need_name(struct strmap *need, struct defn **work, size_t *n,
@@ -1528,23 +1564,26 @@ need_name(struct strmap *need, struct defn **work, size_t *n,
  * its own name and of the names its body uses (stale()), and what the
  * analysis asks of the vocabulary is asked of the names of u's
  * statements; so learning only the definitions of these names gives
- * each of them what learning every definition would.
+ * each of them what learning every definition would.  The definitions
+ * of those names go to *out, as indices in ls->refs, in the order of
+ * the units and of the definitions in each; their number is returned.
  */
-static void
+static size_t
 reach(const struct hset *ls, const struct unit *u, const struct defs *own,
-    struct strmap *need)
+    int **out)
 {
+	struct strmap	 need;
 	struct defn	*work = NULL;
-	size_t		 i, n = 0, cap = 0;
-	int		*hit, r, j, d;
+	size_t		 i, n = 0, cap = 0, nhits = 0, caphits = 0;
+	int		*hit, *hits = NULL, r, j, d;
 
-	strmap_init(need);
+	strmap_init(&need);
 	for (i = 0; i < u->nst; i++)
 		if (u->st[i].name != NULL)
-			need_name(need, &work, &n, &cap, u->st[i].name,
+			need_name(&need, &work, &n, &cap, u->st[i].name,
 			    strmap_hash(u->st[i].name));
 	for (i = 0; i < own->n; i++)
-		need_name(need, &work, &n, &cap, own->d[i].name,
+		need_name(&need, &work, &n, &cap, own->d[i].name,
 		    own->d[i].hash);
 	while (n > 0) {
 		n--;
@@ -1556,17 +1595,25 @@ reach(const struct hset *ls, const struct unit *u, const struct defs *own,
 			const struct unit *x;
 
 			resolve(df);
+			ARRAY_RESERVE(hits, nhits, caphits);
+			hits[nhits++] = r;
 			x = df->x;
 			d = df->st;
 			for (j = d + 1; j < (int)x->nst && x->st[j].body == d;
 			    j++)
 				if (x->st[j].name != NULL)
-					need_name(need, &work, &n, &cap,
+					need_name(&need, &work, &n, &cap,
 					    x->st[j].name,
 					    strmap_hash(x->st[j].name));
 		}
 	}
 	free(work);
+	strmap_free(&need);
+	/* header_set numbered the definitions from the last one back */
+	if (nhits > 1)
+		qsort(hits, nhits, sizeof(*hits), by_ref);
+	*out = hits;
+	return nhits;
 }
 
 /*
@@ -1585,37 +1632,45 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	struct learner		 l, hl;
 	const struct hset	*ls;
 	struct defs		 own, *mine;
-	struct strmap		 need;
-	size_t			 i, j, n = 0;
-	int			 settled, all;
+	struct defn		*picked;
+	size_t			 i, j, k = 0, n = 0, nhits = 0;
+	int			 settled, all, *hits = NULL;
 
 	memset(&l, 0, sizeof(l));
 	l.base = base;
+	cache.nlearns++;
 	read_headers(&l, u);
 	ls = header_set(&l, u);
 	defs_of(u, &own);
 	all = getenv("RGPP_LEARN_ALL") != NULL;
-	if (!all)
-		reach(ls, u, &own, &need);
+	if (all) {
+		for (i = 0; i < ls->nunits; i++)
+			nhits += ls->defs[i].n;
+	} else
+		nhits = reach(ls, u, &own, &hits);
 	memset(&hl, 0, sizeof(hl));
 	hl.base = base;
 	hl.nunits = ls->nunits;
 	mine = xcalloc(ls->nunits + 1, sizeof(*mine));
+	picked = xcalloc(nhits + 1, sizeof(*picked));
 	for (i = 0; i < ls->nunits; i++) {
-		mine[i].d = xcalloc(ls->defs[i].n, sizeof(*mine[i].d));
-		for (j = 0; j < ls->defs[i].n; j++) {
-			if (all)
+		mine[i].d = picked + n;
+		if (all) {
+			for (j = 0; j < ls->defs[i].n; j++) {
 				resolve(&ls->defs[i].d[j]);
-			if (all || strmap_get_h(&need, ls->defs[i].d[j].name,
-			    ls->defs[i].d[j].hash) != NULL)
 				mine[i].d[mine[i].n++] = ls->defs[i].d[j];
+			}
+		} else {
+			for (; k < nhits && ls->refs[hits[k]].unit == (int)i;
+			    k++)
+				mine[i].d[mine[i].n++] =
+				    ls->defs[i].d[ls->refs[hits[k]].def];
 		}
 		hl.units[i] = ls->units[i];
 		hl.defs[i] = mine[i];
 		n += mine[i].n;
 	}
-	if (!all)
-		strmap_free(&need);
+	free(hits);
 	strmap_init(&hl.kinds);
 	strmap_reserve(&hl.kinds, n);
 	strmap_reserve(&hl.touched, n);
@@ -1634,15 +1689,14 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	memcpy(l.defs, hl.defs, hl.nunits * sizeof(*l.defs));
 	strmap_init(&l.kinds);
 	l.last_touch = -1;
-	for (i = 0; i < ls->nbad; i++)
-		diag(ls->bad[i].src, ls->bad[i].off, D_EMPTY_GUARD,
-		    ls->bad[i].name);
+	for (i = 0; i < ls->bad.n; i++)
+		diag(ls->bad.v[i].src, ls->bad.v[i].off, D_EMPTY_GUARD,
+		    ls->bad.v[i].name);
 	empty_guards(u, say_bad, NULL);
 	if (learn_rounds(&l, l.nunits, l.nunits, &own, 0, NULL))
 		learn_rounds(&l, 0, l.nunits, &own, settled, NULL);
 	free(own.d);
-	for (i = 0; i < ls->nunits; i++)
-		free(mine[i].d);
+	free(picked);
 	free(mine);
 	strmap_free(&hl.kinds);
 	strmap_free(&l.kinds);
@@ -1662,6 +1716,7 @@ void
 learn_read_reset(void)
 {
 	cache.nread = 0;
+	cache.nresets++;
 }
 
 /*
@@ -1705,6 +1760,9 @@ learn_forget(void)
 		free(h->path);
 		free(h->inc);
 		free(h->defs.d);
+		if (h->bad != NULL)
+			free(h->bad->v);
+		free(h->bad);
 	}
 	for (i = 0; i < cache.nsets; i++) {
 		free(cache.sets[i]->units);
@@ -1712,7 +1770,7 @@ learn_forget(void)
 		free(cache.sets[i]->refs);
 		strmap_free(&cache.sets[i]->first);
 		free(cache.sets[i]->key);
-		free(cache.sets[i]->bad);
+		free(cache.sets[i]->bad.v);
 		free(cache.sets[i]);
 	}
 	for (i = 0; i < cache.nminis; i++) {
