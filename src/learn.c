@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -918,19 +919,29 @@ keep_directives(struct source *s)
 	return any;
 }
 
-/* The header at path, read and parsed once; -1 if it cannot be. */
+/*
+ * The header at path (which it takes), read and parsed once; -1 if no
+ * file there can be opened.  One that is there but cannot be read, a
+ * directory say, is found and teaches nothing.
+ */
 static int
 header_at(char *path, const struct arch *arch)
 {
 	struct header	*h;
 	char		*key, *cause;
-	int		*id, macro;
+	int		*id, macro, fd, rv;
 
 	xasprintf(&key, "%s\n%s", path, arch->name);
 	if ((id = strmap_get(&cache.hdr_of, key)) != NULL) {
 		free(key);
 		free(path);
 		return *id;
+	}
+	/* open, not access() then open: one lookup of the path */
+	if ((fd = open(path, O_RDONLY)) == -1) {
+		free(key);
+		free(path);
+		return -1;
 	}
 	ARRAY_RESERVE(cache.hdrs, cache.nhdrs, cache.caphdrs);
 	h = &cache.hdrs[cache.nhdrs];
@@ -939,7 +950,9 @@ header_at(char *path, const struct arch *arch)
 	h->arch = arch;
 	strmap_put(&cache.hdr_of, cache_key(key), (int)cache.nhdrs);
 	h->src = xcalloc(1, sizeof(*h->src));
-	if (source_load(h->src, path, &cause) == -1) {
+	rv = source_load_fd(h->src, fd, path, &cause);
+	close(fd);
+	if (rv == -1) {
 		free(cause);
 		free(h->src);
 		h->src = NULL;
@@ -1020,17 +1033,11 @@ find_header(const struct learner *l, const struct unit *u,
 	if (*spell == '"') {
 		xasprintf(&path, "%.*s%s", slash ? (int)(slash - dir + 1) :
 		    0, dir, name);
-		if (access(path, R_OK) == 0)
-			id = header_at(path, u->arch);
-		else
-			free(path);
+		id = header_at(path, u->arch);
 	}
 	for (i = 0; id == -1 && i < l->base->nincdirs; i++) {
 		xasprintf(&path, "%s/%s", l->base->incdirs[i], name);
-		if (access(path, R_OK) == 0)
-			id = header_at(path, u->arch);
-		else
-			free(path);
+		id = header_at(path, u->arch);
 	}
 	strmap_put(&cache.found, cache_key(key), id);
 	free(name);

@@ -95,28 +95,36 @@ source_from_fd(struct source *s, int fd, const char *name, size_t size,
 }
 
 /*
- * Read the file at path into s, not indexed (source_index); refuse
- * directories and other non-files.
+ * Read the file open at fd, named path, into s, not indexed
+ * (source_index); refuse directories and other non-files.  fd stays
+ * open.
  */
+int
+source_load_fd(struct source *s, int fd, const char *path, char **cause)
+{
+	struct stat	 st;
+
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
+		xasprintf(cause, "%s: %s", path,
+		    S_ISDIR(st.st_mode) ? "is a directory" :
+		    "not a regular file");
+		return -1;
+	}
+	return read_fd(s, fd, path, (size_t)st.st_size, cause);
+}
+
+/* Read the file at path into s, as source_load_fd. */
 int
 source_load(struct source *s, const char *path, char **cause)
 {
-	struct stat	 st;
-	int		 fd, rv;
+	int	 fd, rv;
 
 	if ((fd = open(path, O_RDONLY)) == -1) {
 		xasprintf(cause, "can't open %s for reading: %s", path,
 		    strerror(errno));
 		return -1;
 	}
-	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
-		xasprintf(cause, "%s: %s", path,
-		    S_ISDIR(st.st_mode) ? "is a directory" :
-		    "not a regular file");
-		close(fd);
-		return -1;
-	}
-	rv = read_fd(s, fd, path, (size_t)st.st_size, cause);
+	rv = source_load_fd(s, fd, path, cause);
 	close(fd);
 	return rv;
 }

@@ -24,6 +24,7 @@ struct source {
 };
 
 int	 source_load(struct source *, const char *, char **);
+int	 source_load_fd(struct source *, int, const char *, char **);
 int	 source_read(struct source *, const char *, char **);
 int	 source_from_fd(struct source *, int, const char *, size_t, char **);
 void	 source_free(struct source *);
