@@ -920,6 +920,23 @@ keep_directives(struct source *s)
 }
 
 /*
+ * The first na bytes of a, then sep unless it is NUL, then b; made
+ * without printf: a header is looked for in each -I directory, and
+ * most of the paths tried are not there.
+ */
+static char *
+join(const char *a, size_t na, char sep, const char *b)
+{
+	size_t	 nb = strlen(b), ns = sep != '\0';
+	char	*k = xmalloc(na + ns + nb + 1);
+
+	memcpy(k, a, na);
+	k[na] = sep;
+	memcpy(k + na + ns, b, nb + 1);
+	return k;
+}
+
+/*
  * The header at path (which it takes), read and parsed once; -1 if no
  * file there can be opened.  One that is there but cannot be read, a
  * directory say, is found and teaches nothing.
@@ -931,7 +948,7 @@ header_at(char *path, const struct arch *arch)
 	char		*key, *cause;
 	int		*id, macro, fd, rv;
 
-	xasprintf(&key, "%s\n%s", path, arch->name);
+	key = join(path, strlen(path), '\n', arch->name);
 	if ((id = strmap_get(&cache.hdr_of, key)) != NULL) {
 		free(key);
 		free(path);
@@ -1031,12 +1048,13 @@ find_header(const struct learner *l, const struct unit *u,
 	}
 	name = xstrndup(spell + 1, strlen(spell) - 2);
 	if (*spell == '"') {
-		xasprintf(&path, "%.*s%s", slash ? (int)(slash - dir + 1) :
-		    0, dir, name);
+		path = join(dir, slash ? (size_t)(slash - dir + 1) : 0, '\0',
+		    name);
 		id = header_at(path, u->arch);
 	}
 	for (i = 0; id == -1 && i < l->base->nincdirs; i++) {
-		xasprintf(&path, "%s/%s", l->base->incdirs[i], name);
+		path = join(l->base->incdirs[i], strlen(l->base->incdirs[i]),
+		    '/', name);
 		id = header_at(path, u->arch);
 	}
 	strmap_put(&cache.found, cache_key(key), id);
