@@ -70,7 +70,7 @@ struct header {
 	struct bads		*bad;	/* its empty RETGUARD definitions,
 					   once asked (header_bad) */
 	unsigned		 readmark;	/* listed for learn_read() */
-	unsigned		 unitmark;	/* taken by the current learn() */
+	unsigned		 unitmark;	/* taken by this learn() */
 };
 
 /* A RETGUARD macro defined empty where protection is meant to be on. */

@@ -46,7 +46,7 @@ struct parse_state {
 	int			 cur;		/* statement being built, or -1 */
 	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
-	int			 skip;		/* the #define's body is skipped */
+	int			 skip;		/* the #define's body skipped */
 	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
 };
