@@ -171,8 +171,6 @@ macro_arg(struct unit *u, const struct stmt *s)
 void
 analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 {
-	size_t	 i;
-
 	memset(a, 0, sizeof(*a));
 	a->u = u;
 	a->vocab = v;
@@ -180,15 +178,11 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	a->next_label = xcalloc(u->nst + 1, sizeof(int));
 	a->prefix_of = xcalloc(u->nst + 1, sizeof(int));
 	a->fall = xcalloc(u->nst + 1, sizeof(int));
-	a->ed_kinds = xcalloc(u->nst + 1, sizeof(unsigned));
+	a->ed_kinds = xcalloc(u->nst + 1, 1);
 	a->ed_start = xcalloc(u->nst + 1, sizeof(int));
 	a->ed_end = xcalloc(u->nst + 1, sizeof(int));
 	a->ed_skip = xcalloc(u->nst + 1, sizeof(int));
 	a->visits = xcalloc(u->nst + 1, 1);
-	for (i = 0; i < u->nst; i++)
-		a->func_at[i] = a->next_label[i] = a->prefix_of[i] = -1;
-	for (i = 0; i <= u->nst; i++)
-		a->ed_start[i] = a->ed_end[i] = a->ed_skip[i] = -1;
 	strmap_init(&a->labels);
 	strmap_init(&a->globals);
 	strmap_init(&a->addr_taken);
@@ -392,7 +386,7 @@ add_func(struct analysis *a, int i, const char *name)
 	f->entry = i;
 	f->name = name;
 	f->sp = -1;
-	a->func_at[i] = a->nfuncs++;
+	ix_set(a->func_at, i, (int)a->nfuncs++);
 }
 
 /* An indirect-branch landing pad, which must stay first (IBT, BTI). */
@@ -428,12 +422,12 @@ start_point(const struct analysis *a, int e)
 		const struct stmt *s = &u->st[i];
 
 		if (s->cond == COND_ELSE) {
-			i = a->fall[s->cond_end];
+			i = a->fall[cond_end(u, i)];
 			continue;
 		}
 		if (s->cond == COND_IF)
 			return i;
-		if (s->kind == SK_LABEL && a->func_at[i] == -1)
+		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1)
 			return i;
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
 		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s))
@@ -461,7 +455,7 @@ has_cfi(const struct analysis *a, int e, const char *open)
 
 		if (s->cls == IC_CFI)
 			return 1;
-		if (s->cls == IC_END || (a->func_at[i] != -1 &&
+		if (s->cls == IC_END || (ix_get(a->func_at, i) != -1 &&
 		    u->st[i].kind == SK_INSN))
 			return 0;
 	}
@@ -482,7 +476,7 @@ callee_pop(const struct analysis *a, int e)
 	for (i = next_stmt(u, e); i != -1; i = next_stmt(u, i)) {
 		const struct stmt *s = &u->st[i];
 
-		if (s->cls == IC_END || a->func_at[i] != -1)
+		if (s->cls == IC_END || ix_get(a->func_at, i) != -1)
 			break;
 		if (s->kind != SK_INSN || s->cls != IC_RET)
 			continue;
@@ -644,7 +638,7 @@ link_prefixes(struct analysis *a)
 			continue;
 		if ((n = next_stmt(a->u, i)) != -1 &&
 		    a->u->st[n].kind == SK_INSN)
-			a->prefix_of[n] = i;
+			ix_set(a->prefix_of, n, i);
 	}
 }
 
@@ -677,7 +671,7 @@ classify(struct analysis *a)
 			p = strmap_put(&a->labels, s->name, i);
 			if (*p != i) {
 				/* chain duplicates (numeric labels, #if) */
-				a->next_label[tail[*p]] = i;
+				ix_set(a->next_label, tail[*p], i);
 				tail[*p] = i;
 			} else
 				tail[i] = i;
@@ -764,9 +758,10 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 	}
 	if ((p = strmap_get(&a->labels, t)) == NULL)
 		return -1;
-	if (strmap_get(&a->globals, t) != NULL || a->func_at[*p] != -1)
+	if (strmap_get(&a->globals, t) != NULL ||
+	    ix_get(a->func_at, *p) != -1)
 		return -1;		/* a function: leaving this one */
-	for (i = *p; i != -1 && k < max; i = a->next_label[i])
+	for (i = *p; i != -1 && k < max; i = ix_get(a->next_label, i))
 		out[k++] = i;
 	return k;
 }

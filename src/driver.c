@@ -150,7 +150,6 @@ run_body(struct unit *u, size_t d, const struct analysis *outer,
 		sub.st[j].body = -1;
 		/* indexes into the file's statements mean nothing here */
 		sub.st[j].cond = COND_NONE;
-		sub.st[j].cond_next = sub.st[j].cond_end = -1;
 	}
 	analysis_init(&a, &sub, v);
 	a.in_body = 1;

@@ -245,7 +245,7 @@ has_else(const struct unit *u, int head)
 {
 	int	 i;
 
-	for (i = u->st[head].cond_next; i != -1; i = u->st[i].cond_next) {
+	for (i = cond_next(u, head); i != -1; i = cond_next(u, i)) {
 		const struct stmt *s = &u->st[i];
 		if (s->cond != COND_ELSE)
 			break;
@@ -264,14 +264,14 @@ cond_branches(struct walk *w, const struct wstate *st, int head)
 	int			 h, b;
 
 	for (h = head; h != -1 && u->st[h].cond != COND_ENDIF;
-	    h = u->st[h].cond_next) {
+	    h = cond_next(u, h)) {
 		b = next_stmt(u, h);
-		if (b == u->st[h].cond_next)
-			b = next_stmt(u, u->st[head].cond_end);
+		if (b == cond_next(u, h))
+			b = next_stmt(u, cond_end(u, head));
 		go(w, st, b, 0);
 	}
 	if (!has_else(u, head))
-		go(w, st, next_stmt(u, u->st[head].cond_end), 0);
+		go(w, st, next_stmt(u, cond_end(u, head)), 0);
 }
 
 /* Follow a jump by name: local labels, or out of the function. */
@@ -385,10 +385,10 @@ edits_before(struct walk *w, struct wstate *st)
 		 * a START in the file, before everything (enum emit_rank).
 		 */
 		st->flags &= ~WS_VIASKIP;
-		if (w->ed_start[i] != -1)
+		if (ix_get(w->ed_start, i) != -1)
 			goto after_start;
 	}
-	if ((e = w->ed_skip[i]) != -1) {
+	if ((e = ix_get(w->ed_skip, i)) != -1) {
 		struct wstate n = *st;
 
 		n.owner = w->a->edits[e].owner;
@@ -399,7 +399,7 @@ edits_before(struct walk *w, struct wstate *st)
 		push(w, &n);
 		return 1;
 	}
-	if ((e = w->ed_start[i]) != -1) {
+	if ((e = ix_get(w->ed_start, i)) != -1) {
 		st->owner = e;
 		if (st->first == -1)
 			st->first = e;
@@ -411,7 +411,7 @@ edits_before(struct walk *w, struct wstate *st)
 			    "stack not at its entry depth");
 	}
 after_start:
-	if ((e = w->ed_end[i]) != -1) {
+	if ((e = ix_get(w->ed_end, i)) != -1) {
 		st->owner = e;
 		if (st->first == -1)
 			st->first = e;
@@ -629,7 +629,7 @@ runs_off(const struct analysis *a, int i)
 	for (n = a->fall[i]; n != -1; n = a->fall[n]) {
 		const struct stmt *s = &u->st[n];
 
-		if (a->func_at[n] != -1)
+		if (ix_get(a->func_at, n) != -1)
 			return 0;
 		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
 			continue;
@@ -791,7 +791,7 @@ step(struct walk *w, struct wstate *st)
 	struct effect		 e;
 	char			 buf[256];
 	unsigned char		 bytes[64];
-	int			 n, fi = a->func_at[st->stmt];
+	int			 n, fi = ix_get(a->func_at, st->stmt);
 
 	if (fi != -1 && fi != w->func && !(st->flags & WS_INITIAL) &&
 	    !w->verify && (st->flags & WS_STARTED)) {
@@ -806,7 +806,7 @@ step(struct walk *w, struct wstate *st)
 		return;
 	}
 	if (s->cond == COND_ELSE) {
-		go(w, st, next_stmt(u, s->cond_end), 0);
+		go(w, st, next_stmt(u, cond_end(u, st->stmt)), 0);
 		return;
 	}
 	if (s->kind != SK_INSN) {
@@ -1040,13 +1040,13 @@ flow_index_edits(struct analysis *a)
 		const struct edit *e = &a->edits[i];
 		switch (e->kind) {
 		case ED_START:
-			a->ed_start[e->stmt] = e->owner;
+			ix_set(a->ed_start, e->stmt, e->owner);
 			break;
 		case ED_END:
-			a->ed_end[e->stmt] = e->owner;
+			ix_set(a->ed_end, e->stmt, e->owner);
 			break;
 		case ED_SKIP:
-			a->ed_skip[e->stmt] = (int)i;
+			ix_set(a->ed_skip, e->stmt, (int)i);
 			break;
 		default:
 			break;
@@ -1054,15 +1054,30 @@ flow_index_edits(struct analysis *a)
 	}
 }
 
-/* Clear the index of the edits, entry by entry. */
+/*
+ * Clear the index of the edits, entry by entry, where flow_index_edits
+ * wrote: the pages of ed_skip a file never needs stay untouched.
+ */
 void
 flow_unindex_edits(struct analysis *a)
 {
 	size_t	 i;
 
 	for (i = 0; i < a->nedits; i++) {
-		int s = a->edits[i].stmt;
-		a->ed_start[s] = a->ed_end[s] = a->ed_skip[s] = -1;
+		const struct edit *e = &a->edits[i];
+		switch (e->kind) {
+		case ED_START:
+			a->ed_start[e->stmt] = 0;
+			break;
+		case ED_END:
+			a->ed_end[e->stmt] = 0;
+			break;
+		case ED_SKIP:
+			a->ed_skip[e->stmt] = 0;
+			break;
+		default:
+			break;
+		}
 	}
 }
 

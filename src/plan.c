@@ -79,7 +79,7 @@ needs_resume(const struct analysis *a, int r)
 
 		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
 			continue;
-		if (a->func_at[i] != -1 || s->cls == IC_END ||
+		if (ix_get(a->func_at, i) != -1 || s->cls == IC_END ||
 		    s->cls == IC_RG_RESUME || (s->kind == SK_INSN &&
 		    s->cls == IC_RG_SKIP))
 			return 0;
@@ -130,7 +130,7 @@ skip_point(const struct analysis *a, int entry)
 			;
 		else if (s->kind == SK_INSN && (s->cls == IC_NONE ||
 		    s->cls == IC_CFI || s->cls == IC_END) &&
-		    a->func_at[p] == -1 && !switches_section(s))
+		    ix_get(a->func_at, p) == -1 && !switches_section(s))
 			;
 		else
 			break;
@@ -149,7 +149,7 @@ alias_entry(const struct analysis *a, int entry)
 {
 	int	 p = prev_stmt(a->u, skip_point(a, entry));
 
-	return p != -1 && a->func_at[p] != -1;
+	return p != -1 && ix_get(a->func_at, p) != -1;
 }
 
 /* The last of the CFI directives right after statement i (or i). */
@@ -246,7 +246,7 @@ after_ra_rule(const struct analysis *a, int i, const struct facts *fa)
 			return after_cfi(a, n);
 		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
 		    s->cls != IC_CODE && s->cls != IC_RG_SKIP) ||
-		    a->func_at[n] != -1)
+		    ix_get(a->func_at, n) != -1)
 			break;
 	}
 	return after_cfi(a, i);
@@ -310,8 +310,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i < fa->rets.n; i++) {
 		int r = fa->rets.v[i];
 
-		t = before_marks(a, a->prefix_of[r] != -1 ? a->prefix_of[r] :
-		    r);
+		t = before_marks(a, ix_get(a->prefix_of, r) != -1 ?
+		    ix_get(a->prefix_of, r) : r);
 		p = prev_stmt(u, t);
 		while (p != -1 && u->st[p].kind == SK_LABEL)
 			p = prev_stmt(u, p);	/* RETGUARD_END; L: ret */
@@ -562,16 +562,16 @@ span_owner(const struct analysis *a, int r)
 	char			 buf[256];
 	int			 e, k;
 
-	for (e = r - 1; e >= 0 && a->func_at[e] == -1; e--)
+	for (e = r - 1; e >= 0 && ix_get(a->func_at, e) == -1; e--)
 		;
 	if (e < 0)
 		return -1;
-	name = a->funcs[a->func_at[e]].name;
+	name = a->funcs[ix_get(a->func_at, e)].name;
 	for (k = next_stmt(u, e); k != -1 && k < r; k = next_stmt(u, k))
 		if (u->st[k].kind == SK_INSN && u->st[k].cls == IC_END &&
 		    strcmp(end_name(&u->st[k], buf, sizeof(buf)), name) == 0)
 			return -1;
-	return k == r ? a->func_at[e] : -1;
+	return k == r ? ix_get(a->func_at, e) : -1;
 }
 
 /*

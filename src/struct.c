@@ -75,15 +75,53 @@ is_if0(const struct unit *u, const struct stmt *s)
 	return zero;
 }
 
-/* Match conditionals on one stack; report what does not match. */
-static int
-match_cond(struct unit *u, int i, int *stack, int *depth)
+/* The links of statement i, or NULL if it has none. */
+static const struct condlink *
+link_of(const struct unit *u, int i)
 {
-	struct stmt	*s = &u->st[i];
+	size_t	 lo = 0, hi = u->nconds;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (u->conds[mid].st < i)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < u->nconds && u->conds[lo].st == i ? &u->conds[lo] : NULL;
+}
+
+/* The next branch of the group of statement i, or -1. */
+int
+cond_next(const struct unit *u, int i)
+{
+	const struct condlink	*c = link_of(u, i);
+
+	return c != NULL ? c->next : -1;
+}
+
+/* The end (#endif, .endif) of the group of statement i, or -1. */
+int
+cond_end(const struct unit *u, int i)
+{
+	const struct condlink	*c = link_of(u, i);
+
+	return c != NULL ? c->end : -1;
+}
+
+/*
+ * Match conditionals on one stack; report what does not match.  k is
+ * the statement's entry in u->conds, and the stack holds entries.
+ */
+static int
+match_cond(struct unit *u, int k, int *stack, int *depth)
+{
+	struct condlink	*c = u->conds;
+	struct stmt	*s = &u->st[c[k].st];
 	int		 top;
 
 	if (s->cond == COND_IF) {
-		stack[(*depth)++] = i;
+		stack[(*depth)++] = k;
 		return 0;
 	}
 	if (*depth == 0) {
@@ -92,15 +130,19 @@ match_cond(struct unit *u, int i, int *stack, int *depth)
 		    "#else" : "#elif") : s->name);
 		return 1;
 	}
+	/* chain: the previous branch head points here (entries follow
+	   their statements' order, and so the chain's) */
 	top = stack[*depth - 1];
-	/* chain: the previous branch head points here */
-	while (u->st[top].cond_next != -1)
-		top = u->st[top].cond_next;
-	u->st[top].cond_next = i;
+	while (c[top].next != -1)
+		top = (int)(link_of(u, c[top].next) - c);
+	c[top].next = c[k].st;
 	if (s->cond == COND_ENDIF) {
 		int j = stack[--(*depth)];
-		for (; j != -1; j = u->st[j].cond_next)
-			u->st[j].cond_end = i;
+		for (;; j = (int)(link_of(u, c[j].next) - c)) {
+			c[j].end = c[k].st;
+			if (c[j].next == -1)
+				break;
+		}
 	}
 	return 0;
 }
@@ -109,12 +151,15 @@ match_cond(struct unit *u, int i, int *stack, int *depth)
 static void
 mark_if0(struct unit *u)
 {
-	size_t	 i, j;
+	size_t	 k;
+	int	 j;
 
-	for (i = 0; i < u->nst; i++) {
-		if (!is_if0(u, &u->st[i]) || u->st[i].cond_next == -1)
+	for (k = 0; k < u->nconds; k++) {
+		const struct condlink *c = &u->conds[k];
+
+		if (!is_if0(u, &u->st[c->st]) || c->next == -1)
 			continue;
-		for (j = i + 1; j < (size_t)u->st[i].cond_next; j++)
+		for (j = c->st + 1; j < c->next; j++)
 			u->st[j].flags |= SF_INACTIVE;
 	}
 }
@@ -168,25 +213,30 @@ structure(struct unit *u)
 
 	cstack = xcalloc(u->nst + 1, sizeof(int));
 	gstack = xcalloc(u->nst + 1, sizeof(int));
+	u->nconds = 0;
 	for (i = 0; i < u->nst; i++) {
-		struct stmt *s = &u->st[i];
+		struct stmt	*s = &u->st[i];
+		int		 k;
 
-		s->cond_next = s->cond_end = -1;
 		s->cond = cond_of(s);
 		if (s->cond == COND_NONE)
 			continue;
+		ARRAY_RESERVE(u->conds, u->nconds, u->capconds);
+		k = (int)u->nconds++;
+		u->conds[k].st = (int)i;
+		u->conds[k].next = u->conds[k].end = -1;
 		if (s->kind == SK_CPP)
-			errors += match_cond(u, i, cstack, &cdepth);
+			errors += match_cond(u, k, cstack, &cdepth);
 		else
-			errors += match_cond(u, i, gstack, &gdepth);
+			errors += match_cond(u, k, gstack, &gdepth);
 	}
 	while (cdepth > 0) {
-		diag(u->src, u->st[cstack[--cdepth]].start,
+		diag(u->src, u->st[u->conds[cstack[--cdepth]].st].start,
 		    D_IF_WITHOUT_ENDIF, "#if");
 		errors++;
 	}
 	while (gdepth > 0) {
-		diag(u->src, u->st[gstack[--gdepth]].start,
+		diag(u->src, u->st[u->conds[gstack[--gdepth]].st].start,
 		    D_GAS_IF_WITHOUT_ENDIF);
 		errors++;
 	}

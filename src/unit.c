@@ -24,7 +24,6 @@ unit_add(struct unit *u, enum stmt_kind kind, size_t start, size_t end)
 	s->end = end;
 	s->name = "";
 	s->body = -1;
-	s->cond_next = s->cond_end = -1;
 	return s;
 }
 
@@ -87,6 +86,9 @@ unit_free(struct unit *u)
 	free(u->ops);
 	free(u->blocks);
 	free(u->skipped);
+	free(u->conds);
+	u->conds = NULL;
+	u->nconds = u->capconds = 0;
 	u->skipped = NULL;
 	u->nskipped = u->capskipped = 0;
 	u->st = NULL;

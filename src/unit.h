@@ -54,17 +54,16 @@ struct operand {
 };
 
 /*
- * 48 bytes: a file has a statement for every dozen bytes or so, and
+ * 40 bytes: a file has a statement for every dozen bytes or so, and
  * the statements are most of rgpp's memory.  Offsets are 32-bit
- * (source_read refuses files of 4 GiB or more).
+ * (source_read refuses files of 4 GiB or more).  A conditional's links
+ * are not here but in the unit's conds, as few statements have them.
  */
 struct stmt {
 	uint32_t	 start, end;	/* bytes in the source */
 	char		*name;		/* label, mnemonic or directive */
 	struct operand	*ops;		/* in the unit's array */
 	int		 nops;
-	int		 cond_next;	/* next branch of the group, or -1 */
-	int		 cond_end;	/* matching end of the group, or -1 */
 	int		 body;		/* enclosing #define or .macro, or -1 */
 	unsigned char	 kind;		/* enum stmt_kind */
 	unsigned char	 cpp;		/* enum cpp_kind */
@@ -95,6 +94,16 @@ struct skipped {
 	uint32_t	 start, end;
 };
 
+/*
+ * The links of a statement of a conditional group (cond is not
+ * COND_NONE), made by structure(); read with cond_next and cond_end.
+ */
+struct condlink {
+	int		 st;
+	int		 next;		/* next branch of the group, or -1 */
+	int		 end;		/* matching end of the group, or -1 */
+};
+
 struct unit {
 	struct source		*src;
 	const struct arch	*arch;
@@ -108,6 +117,8 @@ struct unit {
 	size_t			 nst, capst;
 	struct operand		*ops;		/* all statements' operands */
 	size_t			 nops, capops;
+	struct condlink		*conds;		/* in statement order */
+	size_t			 nconds, capconds;
 	char			**blocks;	/* the strings, packed */
 	size_t			 nblocks, capblocks;
 	size_t			 room;		/* bytes left in the last */
@@ -138,6 +149,8 @@ scan_lazy_body(const struct unit *u, const char *name)
 	return u->lazy && strncmp(name, "RETGUARD_", 9) != 0;
 }
 
+int	 cond_next(const struct unit *, int);
+int	 cond_end(const struct unit *, int);
 int	 unit_parse(struct unit *);
 void	 unit_free(struct unit *);
 char	*unit_str(struct unit *, const char *, size_t);
