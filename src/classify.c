@@ -650,7 +650,8 @@ classify(struct analysis *a)
 	struct strmap	 typed;
 	char		*open;
 	int		 i, *p;
-	int		*tail;		/* first label of a name -> its last */
+	int		*tail;		/* ix_: first label of a name ->
+					   its last, if there are two */
 
 	tail = xcalloc(u->nst + 1, sizeof(int));
 	strmap_init(&typed);
@@ -671,10 +672,10 @@ classify(struct analysis *a)
 			p = strmap_put(&a->labels, s->name, i);
 			if (*p != i) {
 				/* chain duplicates (numeric labels, #if) */
-				ix_set(a->next_label, tail[*p], i);
-				tail[*p] = i;
-			} else
-				tail[i] = i;
+				int t = ix_get(tail, *p);
+				ix_set(a->next_label, t != -1 ? t : *p, i);
+				ix_set(tail, *p, i);
+			}
 		}
 		if (s->kind != SK_INSN)
 			continue;

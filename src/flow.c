@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <err.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,11 +78,16 @@ static int	 noreturn_target(const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
 
-/* Append to a vector of ints. */
+/* Append to a vector of ints (most hold a few: room for 4 first). */
 void
 intvec_push(struct intvec *iv, int x)
 {
-	ARRAY_RESERVE(iv->v, iv->n, iv->cap);
+	if (iv->n == iv->cap) {
+		if (iv->cap > UINT32_MAX / 2)
+			errx(2, "array too large");
+		iv->cap = iv->cap ? iv->cap * 2 : 4;
+		iv->v = xreallocarray(iv->v, iv->cap, sizeof(*iv->v));
+	}
 	iv->v[iv->n++] = x;
 }
 

@@ -6,11 +6,14 @@
 #ifndef RG_FLOW_H
 #define RG_FLOW_H
 
+#include <stdint.h>
+
 struct analysis;
 
+/* 16 bytes, as a file's functions each keep nine (struct facts). */
 struct intvec {
-	int	*v;
-	size_t	 n, cap;
+	int		*v;
+	uint32_t	 n, cap;
 };
 
 /* What the paths from one entry reach. */

@@ -1566,13 +1566,20 @@ by_ref(const void *a, const void *b)
 	return x > y ? -1 : x < y;
 }
 
-/* Add name, of hash h, to need and to the work list if it is new. */
+/*
+ * Add name, of hash h, to need and to the work list if it is new and
+ * the headers of ls define it: a file's other names (its labels, most
+ * of its mnemonics) reach nothing, and need stays small.
+ */
 static void
-need_name(struct strmap *need, struct defn **work, size_t *n,
-    size_t *cap, const char *name, uint32_t h)
+need_name(const struct hset *ls, struct strmap *need, struct defn **work,
+    size_t *n, size_t *cap, const char *name, uint32_t h)
 {
-	int	*was = strmap_put_h(need, name, h, 0);
+	int	*was;
 
+	if (strmap_get_h(&ls->first, name, h) == NULL)
+		return;
+	was = strmap_put_h(need, name, h, 0);
 	if (*was)
 		return;
 	*was = 1;
@@ -1602,13 +1609,16 @@ reach(const struct hset *ls, const struct unit *u, const struct defs *own,
 	size_t		 i, n = 0, cap = 0, nhits = 0, caphits = 0;
 	int		*hit, *hits = NULL, r, j, d;
 
+	*out = NULL;
+	if (ls->first.n == 0)
+		return 0;		/* no header defines anything */
 	strmap_init(&need);
 	for (i = 0; i < u->nst; i++)
 		if (u->st[i].name != NULL)
-			need_name(&need, &work, &n, &cap, u->st[i].name,
+			need_name(ls, &need, &work, &n, &cap, u->st[i].name,
 			    strmap_hash(u->st[i].name));
 	for (i = 0; i < own->n; i++)
-		need_name(&need, &work, &n, &cap, own->d[i].name,
+		need_name(ls, &need, &work, &n, &cap, own->d[i].name,
 		    own->d[i].hash);
 	while (n > 0) {
 		n--;
@@ -1627,8 +1637,8 @@ reach(const struct hset *ls, const struct unit *u, const struct defs *own,
 			for (j = d + 1; j < (int)x->nst && x->st[j].body == d;
 			    j++)
 				if (x->st[j].name != NULL)
-					need_name(&need, &work, &n, &cap,
-					    x->st[j].name,
+					need_name(ls, &need, &work, &n,
+					    &cap, x->st[j].name,
 					    strmap_hash(x->st[j].name));
 		}
 	}
