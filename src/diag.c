@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,6 @@
 #include "util.h"
 #include "source.h"
 #include "diag.h"
-#include "strmap.h"
 
 struct msgdef {
 	enum diag_level	 level;
@@ -150,8 +150,7 @@ struct queued {
 	enum diag_level level;
 	char	*file;
 	char	*body;
-	char	*key;		/* position and message, for duplicates */
-	char	*text;
+	uint32_t hash;		/* of off, file and body (diag_queue) */
 };
 
 static enum diag_format	 format = DF_GCC;
@@ -163,7 +162,14 @@ static size_t		 nsarif, capsarif;
 static struct queued	*queue;
 static size_t		 given[D_MAX];	/* since diag_reset_errors */
 static size_t		 nqueue, capqueue;
-static struct strmap	 said;		/* queued keys: say each once */
+/*
+ * The queued messages by off, file and body, to say each once: 1 + the
+ * index in queue, 0 for an empty slot (open addressing, at most half
+ * full).  rgcheck can queue a finding for every return of a file, most
+ * with the same text.
+ */
+static uint32_t		*said;
+static size_t		 capsaid;
 static int		 quiet, verbose, nerrors, muted, check, nfindings;
 
 /* rgcheck: warnings are findings, printed as errors. */
@@ -387,15 +393,99 @@ diag_summary(FILE *fp)
 	fprintf(fp, "rgcheck: %d findings, %d suppressed\n", total, totsup);
 }
 
+/* FNV-1a of a message's offset, file and text. */
+static uint32_t
+say_hash(size_t off, const char *file, const char *body)
+{
+	uint32_t	 h = 2166136261u;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(off); i++, off >>= 8)
+		h = (h ^ (off & 0xff)) * 16777619u;
+	for (; *file != '\0'; file++)
+		h = (h ^ (unsigned char)*file) * 16777619u;
+	h = (h ^ 0xff) * 16777619u;
+	for (; *body != '\0'; body++)
+		h = (h ^ (unsigned char)*body) * 16777619u;
+	return h;
+}
+
+/* Is this message, of hash h, queued already? */
+static int
+said_before(uint32_t h, size_t off, const char *file, const char *body)
+{
+	size_t	 i;
+
+	if (capsaid == 0)
+		return 0;
+	for (i = h & (capsaid - 1); said[i] != 0; i = (i + 1) & (capsaid - 1)) {
+		const struct queued *q = &queue[said[i] - 1];
+
+		if (q->hash == h && q->off == off &&
+		    strcmp(q->file, file) == 0 && strcmp(q->body, body) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Index queue[k] by its hash, growing the table when half full. */
+static void
+say_add(size_t k)
+{
+	size_t	 i, j;
+
+	if (2 * (k + 1) > capsaid) {
+		free(said);
+		capsaid = capsaid ? capsaid * 2 : 64;
+		said = xcalloc(capsaid, sizeof(*said));
+		for (j = 0; j < k; j++) {
+			for (i = queue[j].hash & (capsaid - 1); said[i] != 0;
+			    i = (i + 1) & (capsaid - 1))
+				;
+			said[i] = (uint32_t)j + 1;
+		}
+	}
+	for (i = queue[k].hash & (capsaid - 1); said[i] != 0;
+	    i = (i + 1) & (capsaid - 1))
+		;
+	said[i] = (uint32_t)k + 1;
+}
+
+/* Empty the index (the queue is being emptied). */
+static void
+say_forget(void)
+{
+	free(said);
+	said = NULL;
+	capsaid = 0;
+}
+
+/* Print a queued message the way GCC does. */
+static void
+print_gcc(FILE *fp, const struct queued *q)
+{
+	static const char *const lvl[] = { "note", "warning", "error" };
+	const char	*name = msgs[q->id].name;
+
+	if (q->line > 0)
+		fprintf(fp, "%s:%d:%d", q->file, q->line, q->col);
+	else
+		fputs(q->file, fp);
+	fprintf(fp, ": %s: %s", lvl[q->level], q->body);
+	if (name != NULL)
+		fprintf(fp, " [-W%s]", name);
+	fputc('\n', fp);
+}
+
 /* Queue one formatted diagnostic; line 0 means no position. */
 static void
 diag_queue(const struct source *src, size_t off, int line, int col,
     enum diag_id id, va_list ap)
 {
-	static const char *const lvl[] = { "note", "warning", "error" };
 	const struct msgdef	*m = &msgs[id];
-	char			*body, *pos;
+	char			*body;
 	struct queued		*q;
+	uint32_t		 h;
 
 	enum diag_level		 level = m->level;
 
@@ -410,25 +500,15 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 		return;
 	if (vasprintf(&body, m->fmt, ap) == -1)
 		abort();
-	if (line > 0)
-		xasprintf(&pos, "%s:%d:%d", src->name, line, col);
-	else
-		pos = xstrdup(src->name);
-	{
-		char	*t;
-
-		xasprintf(&t, "%zu %s%s", off, pos, body);
-		if (strmap_get(&said, t) != NULL) {	/* said already */
-			free(t);
-			free(body);
-			free(pos);
-			return;
-		}
-		ARRAY_RESERVE(queue, nqueue, capqueue);
-		queue[nqueue].key = t;
-		strmap_put(&said, t, 1);
+	h = say_hash(off, src->name, body);
+	if (said_before(h, off, src->name, body)) {
+		free(body);
+		return;
 	}
+	ARRAY_RESERVE(queue, nqueue, capqueue);
 	q = &queue[nqueue];
+	q->hash = h;
+	say_add(nqueue);
 	q->off = off;
 	q->line = line;
 	q->col = col;
@@ -439,10 +519,6 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 	q->level = level;
 	q->file = xstrdup(src->name);
 	q->body = body;
-	xasprintf(&q->text, "%s: %s: %s%s%s%s\n", pos, lvl[level], body,
-	    m->name ? " [-W" : "", m->name ? m->name : "",
-	    m->name ? "]" : "");
-	free(pos);
 }
 
 /* Report a message about the byte at offset off of src. */
@@ -512,14 +588,12 @@ diag_flush(void)
 			json_one(out, q);
 			fputc('\n', out);
 		} else if (!q->suppressed)
-			fputs(q->text, out);
+			print_gcc(out, q);
 		free(q->file);
 		free(q->body);
-		free(queue[i].text);
-		free(queue[i].key);
 	}
 	nqueue = 0;
-	strmap_free(&said);
+	say_forget();
 	fflush(out);
 }
 
@@ -530,13 +604,11 @@ diag_discard(void)
 	size_t	 i;
 
 	for (i = 0; i < nqueue; i++) {
-		free(queue[i].text);
-		free(queue[i].key);
 		free(queue[i].file);
 		free(queue[i].body);
 	}
 	nqueue = 0;
-	strmap_free(&said);
+	say_forget();
 }
 
 /* Number of errors since the last reset. */
