@@ -49,6 +49,7 @@ struct parse_state {
 	int			 skip;		/* the #define's body skipped */
 	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
+	char			*same[UNIT_SAME];	/* names made */
 };
 
 int	rg_yylex(YYSTYPE *, YYLTYPE *, yyscan_t);
@@ -270,8 +271,8 @@ ps_head(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
 	struct stmt	*s;
 
 	s = ps_add(ps, kind, loc);
-	s->name = unit_str(ps->unit, ps->unit->src->buf + loc->start,
-	    loc->end - loc->start);
+	s->name = unit_str_same(ps->unit, ps->same,
+	    ps->unit->src->buf + loc->start, loc->end - loc->start);
 	ps->cur = s - ps->unit->st;
 	ps->depth = 0;
 }
@@ -329,7 +330,7 @@ ps_operand_texts(struct unit *u)
 {
 	size_t	 i, k, max = 0;
 	int	 j;
-	char	*t;
+	char	*t, *same[UNIT_SAME] = { NULL };
 
 	for (k = 0; k < u->nops; k++)
 		if (u->ops[k].end - u->ops[k].start > max)
@@ -347,9 +348,9 @@ ps_operand_texts(struct unit *u)
 			if (u->arch != NULL && u->arch->operand != NULL)
 				r = u->arch->operand(t, e - t, e + 1);
 			if (r != NULL)
-				o->text = unit_str(u, r, strlen(r));
+				o->text = unit_str_same(u, same, r, strlen(r));
 			else
-				o->text = unit_str(u, t, e - t);
+				o->text = unit_str_same(u, same, t, e - t);
 		}
 	}
 	assert(k == u->nops);

@@ -74,6 +74,30 @@ unit_str(struct unit *u, const char *p, size_t n)
 	return s;
 }
 
+/*
+ * unit_str, but a short string equal to the last one made through the
+ * same table slot (same, of UNIT_SAME slots, zeroed at first; chosen by
+ * a hash of the length and a few bytes) is given again, not copied: a file's mnemonics, directives and
+ * most of its operands repeat.  The strings are never written to.
+ */
+char *
+unit_str_same(struct unit *u, char **same, const char *p, size_t n)
+{
+	const unsigned char	*q = (const unsigned char *)p;
+	uint32_t		 h;
+	char			**slot;
+
+	if (n == 0 || n > 32)
+		return unit_str(u, p, n);
+	/* a few bytes and the length tell most strings apart */
+	h = ((uint32_t)n * 40503u) ^ (q[0] * 131u) ^ (q[n / 2] * 8191u) ^
+	    (q[n - 1] * 524287u) ^ (q[n > 1] * 31u) ^ (q[n - 2 + (n < 2)] << 5);
+	slot = &same[(h ^ h >> 8 ^ h >> 16) & (UNIT_SAME - 1)];
+	if (*slot != NULL && memcmp(*slot, p, n) == 0 && (*slot)[n] == '\0')
+		return *slot;
+	return *slot = unit_str(u, p, n);
+}
+
 /* Free the statements and strings (not the source). */
 void
 unit_free(struct unit *u)

@@ -154,6 +154,10 @@ int	 cond_end(const struct unit *, int);
 int	 unit_parse(struct unit *);
 void	 unit_free(struct unit *);
 char	*unit_str(struct unit *, const char *, size_t);
+
+/* The slots of a table for unit_str_same. */
+#define UNIT_SAME	256
+char	*unit_str_same(struct unit *, char **, const char *, size_t);
 struct stmt *unit_add(struct unit *, enum stmt_kind, size_t, size_t);
 
 #endif /* RG_UNIT_H */
