@@ -125,21 +125,18 @@ struct analysis {
 
 /*
  * A per-statement index that most statements leave empty holds 1 + the
- * value, 0 for none: pages of the zeroed array that nothing is stored
- * in are never touched (a generated 50 MB file has 3.3 million
- * statements, one function entry in 27).
+ * value, 0 for none, in a zeroed array made when the first value is
+ * set: an index a file never fills costs nothing, and pages of the
+ * array that nothing is stored in are never touched (a generated 50 MB
+ * file has 3.3 million statements, one function entry in 27).
  */
 static inline int
 ix_get(const int *v, int i)
 {
-	return v[i] - 1;
+	return v != NULL ? v[i] - 1 : -1;
 }
 
-static inline void
-ix_set(int *v, int i, int x)
-{
-	v[i] = x + 1;
-}
+void	 ix_set(const struct analysis *, int **, int, int);
 
 int	 structure(struct unit *);
 void	 flow_free(struct analysis *);

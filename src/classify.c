@@ -167,6 +167,15 @@ macro_arg(struct unit *u, const struct stmt *s)
 	return unit_str(u, t, n);
 }
 
+/* Set statement i's value in index *v (see ix_get), made if need be. */
+void
+ix_set(const struct analysis *a, int **v, int i, int x)
+{
+	if (*v == NULL)
+		*v = xcalloc(a->u->nst + 1, sizeof(**v));
+	(*v)[i] = x + 1;
+}
+
 /* Set up an analysis of a parsed and structured unit. */
 void
 analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
@@ -174,14 +183,8 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	memset(a, 0, sizeof(*a));
 	a->u = u;
 	a->vocab = v;
-	a->func_at = xcalloc(u->nst + 1, sizeof(int));
-	a->next_label = xcalloc(u->nst + 1, sizeof(int));
-	a->prefix_of = xcalloc(u->nst + 1, sizeof(int));
 	a->fall = xcalloc(u->nst + 1, sizeof(int));
 	a->ed_kinds = xcalloc(u->nst + 1, 1);
-	a->ed_start = xcalloc(u->nst + 1, sizeof(int));
-	a->ed_end = xcalloc(u->nst + 1, sizeof(int));
-	a->ed_skip = xcalloc(u->nst + 1, sizeof(int));
 	a->visits = xcalloc(u->nst + 1, 1);
 	strmap_init(&a->labels);
 	strmap_init(&a->globals);
@@ -386,7 +389,7 @@ add_func(struct analysis *a, int i, const char *name)
 	f->entry = i;
 	f->name = name;
 	f->sp = -1;
-	ix_set(a->func_at, i, (int)a->nfuncs++);
+	ix_set(a, &a->func_at, i, (int)a->nfuncs++);
 }
 
 /* An indirect-branch landing pad, which must stay first (IBT, BTI). */
@@ -552,15 +555,16 @@ link_sections(struct analysis *a)
 {
 	struct unit		*u = a->u;
 	struct strmap		 ids;
-	int			*sec, *last, stack[64], depth = 0;
+	int			*last = NULL, stack[64], depth = 0;
 	int			 cur = 0, prev = 0, nid = 1, i;
+	size_t			 nlast = 0, caplast = 0;
 	const char		*name;
 
 	strmap_init(&ids);
-	sec = xcalloc(u->nst + 1, sizeof(int));
 	for (i = 0; i < (int)u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
+		a->fall[i] = -1;
 		if (!top(s))
 			continue;
 		if ((name = section_of(u, s)) != NULL) {
@@ -582,20 +586,16 @@ link_sections(struct analysis *a)
 			cur = prev;
 			prev = t;
 		}
-		sec[i] = cur;
-	}
-	last = xcalloc(nid + 1, sizeof(int));
-	for (i = 0; i <= nid; i++)
-		last[i] = -1;
-	for (i = (int)u->nst - 1; i >= 0; i--) {
-		a->fall[i] = -1;
-		if (!top(&u->st[i]))
-			continue;
-		a->fall[i] = last[sec[i]];
-		last[sec[i]] = i;
+		/* the last statement of section cur falls through to i */
+		while (nlast <= (size_t)cur) {
+			ARRAY_RESERVE(last, nlast, caplast);
+			last[nlast++] = -1;
+		}
+		if (last[cur] != -1)
+			a->fall[last[cur]] = i;
+		last[cur] = i;
 	}
 	free(last);
-	free(sec);
 	strmap_free(&ids);
 }
 
@@ -638,7 +638,7 @@ link_prefixes(struct analysis *a)
 			continue;
 		if ((n = next_stmt(a->u, i)) != -1 &&
 		    a->u->st[n].kind == SK_INSN)
-			ix_set(a->prefix_of, n, i);
+			ix_set(a, &a->prefix_of, n, i);
 	}
 }
 
@@ -650,10 +650,9 @@ classify(struct analysis *a)
 	struct strmap	 typed;
 	char		*open;
 	int		 i, *p;
-	int		*tail;		/* ix_: first label of a name ->
+	int		*tail = NULL;	/* ix_: first label of a name ->
 					   its last, if there are two */
 
-	tail = xcalloc(u->nst + 1, sizeof(int));
 	strmap_init(&typed);
 	for (i = 0; i < (int)u->nst; i++) {
 		const struct stmt *s = &u->st[i];
@@ -673,8 +672,8 @@ classify(struct analysis *a)
 			if (*p != i) {
 				/* chain duplicates (numeric labels, #if) */
 				int t = ix_get(tail, *p);
-				ix_set(a->next_label, t != -1 ? t : *p, i);
-				ix_set(tail, *p, i);
+				ix_set(a, &a->next_label, t != -1 ? t : *p, i);
+				ix_set(a, &tail, *p, i);
 			}
 		}
 		if (s->kind != SK_INSN)

@@ -1046,13 +1046,13 @@ flow_index_edits(struct analysis *a)
 		const struct edit *e = &a->edits[i];
 		switch (e->kind) {
 		case ED_START:
-			ix_set(a->ed_start, e->stmt, e->owner);
+			ix_set(a, &a->ed_start, e->stmt, e->owner);
 			break;
 		case ED_END:
-			ix_set(a->ed_end, e->stmt, e->owner);
+			ix_set(a, &a->ed_end, e->stmt, e->owner);
 			break;
 		case ED_SKIP:
-			ix_set(a->ed_skip, e->stmt, (int)i);
+			ix_set(a, &a->ed_skip, e->stmt, (int)i);
 			break;
 		default:
 			break;
