@@ -7,6 +7,7 @@
 
 #include <sys/stat.h>
 
+#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -165,8 +166,11 @@ void
 emit_add(struct insertions *ins, size_t off, int rank, char *text)
 {
 	ARRAY_RESERVE(ins->v, ins->n, ins->cap);
+	if (ins->n >= INT_MAX)
+		errx(2, "too many insertions");
 	ins->v[ins->n].off = off;
 	ins->v[ins->n].rank = rank;
+	ins->v[ins->n].seq = (int)ins->n;
 	ins->v[ins->n].text = text;
 	ins->n++;
 }
@@ -304,7 +308,9 @@ ins_cmp(const void *x, const void *y)
 
 	if (a->off != b->off)
 		return a->off < b->off ? -1 : 1;
-	return a->rank - b->rank;
+	if (a->rank != b->rank)
+		return a->rank - b->rank;
+	return a->seq - b->seq;
 }
 
 /* Turn the analysis's edits into sorted insertions. */
@@ -357,11 +363,20 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 	emit_sort(ins);
 }
 
-/* Sort insertions by offset, then rank. */
+/*
+ * Sort insertions by offset, then rank, then the order they were added
+ * in: the same with any qsort.  Most lists are in order already, and
+ * left as they are.
+ */
 void
 emit_sort(struct insertions *ins)
 {
-	if (ins->n > 1)
+	size_t	 i;
+
+	for (i = 1; i < ins->n; i++)
+		if (ins_cmp(&ins->v[i - 1], &ins->v[i]) > 0)
+			break;
+	if (i < ins->n)
 		qsort(ins->v, ins->n, sizeof(*ins->v), ins_cmp);
 }
 

@@ -30,6 +30,7 @@ enum emit_rank {
 struct insertion {
 	size_t	 off;
 	int	 rank;		/* order among insertions at one offset */
+	int	 seq;		/* then the order they were added in */
 	char	*text;
 };
 
