@@ -245,14 +245,17 @@ violate(struct walk *w, struct wstate *s, const char *what)
 	w->viol->owner = s->owner;
 }
 
-/* Does a conditional group have an unconditional #else/.else? */
+/*
+ * Does a conditional group have an unconditional #else/.else?  hc is
+ * the links of its head.
+ */
 static int
-has_else(const struct unit *u, int head)
+has_else(const struct unit *u, const struct condlink *hc)
 {
-	int	 i;
+	const struct condlink	*c;
 
-	for (i = cond_next(u, head); i != -1; i = cond_next(u, i)) {
-		const struct stmt *s = &u->st[i];
+	for (c = cond_link_next(u, hc); c != NULL; c = cond_link_next(u, c)) {
+		const struct stmt *s = &u->st[c->st];
 		if (s->cond != COND_ELSE)
 			break;
 		if ((s->kind == SK_CPP && s->cpp == CPP_ELSE) ||
@@ -267,17 +270,20 @@ static void
 cond_branches(struct walk *w, const struct wstate *st, int head)
 {
 	const struct unit	*u = w->a->u;
-	int			 h, b;
+	const struct condlink	*hc = cond_link(u, head), *c;
+	int			 b;
 
-	for (h = head; h != -1 && u->st[h].cond != COND_ENDIF;
-	    h = cond_next(u, h)) {
-		b = next_stmt(u, h);
-		if (b == cond_next(u, h))
-			b = next_stmt(u, cond_end(u, head));
+	if (hc == NULL)
+		return;		/* structure() links every conditional */
+	for (c = hc; c != NULL && u->st[c->st].cond != COND_ENDIF;
+	    c = cond_link_next(u, c)) {
+		b = next_stmt(u, c->st);
+		if (b == c->next)
+			b = next_stmt(u, hc->end);
 		go(w, st, b, 0);
 	}
-	if (!has_else(u, head))
-		go(w, st, next_stmt(u, cond_end(u, head)), 0);
+	if (!has_else(u, hc))
+		go(w, st, next_stmt(u, hc->end), 0);
 }
 
 /* Follow a jump by name: local labels, or out of the function. */

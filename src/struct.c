@@ -76,8 +76,8 @@ is_if0(const struct unit *u, const struct stmt *s)
 }
 
 /* The links of statement i, or NULL if it has none. */
-static const struct condlink *
-link_of(const struct unit *u, int i)
+const struct condlink *
+cond_link(const struct unit *u, int i)
 {
 	size_t	 lo = 0, hi = u->nconds;
 
@@ -91,11 +91,18 @@ link_of(const struct unit *u, int i)
 	return lo < u->nconds && u->conds[lo].st == i ? &u->conds[lo] : NULL;
 }
 
+/* The links of the next branch after c, or NULL. */
+const struct condlink *
+cond_link_next(const struct unit *u, const struct condlink *c)
+{
+	return c->knext != -1 ? &u->conds[c->knext] : NULL;
+}
+
 /* The next branch of the group of statement i, or -1. */
 int
 cond_next(const struct unit *u, int i)
 {
-	const struct condlink	*c = link_of(u, i);
+	const struct condlink	*c = cond_link(u, i);
 
 	return c != NULL ? c->next : -1;
 }
@@ -104,7 +111,7 @@ cond_next(const struct unit *u, int i)
 int
 cond_end(const struct unit *u, int i)
 {
-	const struct condlink	*c = link_of(u, i);
+	const struct condlink	*c = cond_link(u, i);
 
 	return c != NULL ? c->end : -1;
 }
@@ -130,19 +137,16 @@ match_cond(struct unit *u, int k, int *stack, int *depth)
 		    "#else" : "#elif") : s->name);
 		return 1;
 	}
-	/* chain: the previous branch head points here (entries follow
-	   their statements' order, and so the chain's) */
+	/* chain: the previous branch head points here */
 	top = stack[*depth - 1];
-	while (c[top].next != -1)
-		top = (int)(link_of(u, c[top].next) - c);
+	while (c[top].knext != -1)
+		top = c[top].knext;
 	c[top].next = c[k].st;
+	c[top].knext = k;
 	if (s->cond == COND_ENDIF) {
-		int j = stack[--(*depth)];
-		for (;; j = (int)(link_of(u, c[j].next) - c)) {
+		int j;
+		for (j = stack[--(*depth)]; j != -1; j = c[j].knext)
 			c[j].end = c[k].st;
-			if (c[j].next == -1)
-				break;
-		}
 	}
 	return 0;
 }
@@ -224,7 +228,7 @@ structure(struct unit *u)
 		ARRAY_RESERVE(u->conds, u->nconds, u->capconds);
 		k = (int)u->nconds++;
 		u->conds[k].st = (int)i;
-		u->conds[k].next = u->conds[k].end = -1;
+		u->conds[k].next = u->conds[k].end = u->conds[k].knext = -1;
 		if (s->kind == SK_CPP)
 			errors += match_cond(u, k, cstack, &cdepth);
 		else

@@ -102,6 +102,7 @@ struct condlink {
 	int		 st;
 	int		 next;		/* next branch of the group, or -1 */
 	int		 end;		/* matching end of the group, or -1 */
+	int		 knext;		/* next's entry in conds, or -1 */
 };
 
 struct unit {
@@ -149,6 +150,9 @@ scan_lazy_body(const struct unit *u, const char *name)
 	return u->lazy && strncmp(name, "RETGUARD_", 9) != 0;
 }
 
+const struct condlink *cond_link(const struct unit *, int);
+const struct condlink *cond_link_next(const struct unit *,
+	    const struct condlink *);
 int	 cond_next(const struct unit *, int);
 int	 cond_end(const struct unit *, int);
 int	 unit_parse(struct unit *);
