@@ -152,6 +152,10 @@ static enum insn_class
 x86_mnemonic(const char *m)
 {
 	static unsigned char	 from[27], to[27];	/* per letter, in table */
+	static struct {
+		char		 low[16];
+		unsigned char	 cls;
+	}			 last[64];		/* answers given */
 	const struct mnemonic	*hit;
 	char			 low[16];
 	size_t			 n, i;
@@ -175,10 +179,17 @@ x86_mnemonic(const char *m)
 	low[n] = '\0';
 	if (low[0] < 'a' || low[0] > 'z' || to[low[0] - 'a'] == 0)
 		return IC_NONE;
+	/* a file uses a few mnemonics, over and over */
+	i = (n * 7 + (unsigned char)low[0] * 3 + (unsigned char)low[n - 1]) &
+	    (sizeof(last) / sizeof(last[0]) - 1);
+	if (memcmp(last[i].low, low, n + 1) == 0)
+		return (enum insn_class)last[i].cls;
 	c = low[0] - 'a';
 	hit = bsearch(low, mnemonics + from[c], to[c] - from[c],
 	    sizeof(mnemonics[0]), mnemonic_cmp);
-	return hit != NULL ? hit->cls : IC_NONE;
+	memcpy(last[i].low, low, n + 1);
+	last[i].cls = (unsigned char)(hit != NULL ? hit->cls : IC_NONE);
+	return (enum insn_class)last[i].cls;
 }
 
 /*
@@ -197,7 +208,10 @@ ci_prefix(const char *m, const char *p, size_t n)
 	return 1;
 }
 
-#define HAS_PREFIX(m, lit)	ci_prefix((m), (lit), sizeof(lit) - 1)
+/* The first letters compared before the call: most do not match. */
+#define HAS_PREFIX(m, lit)						\
+	(((unsigned char)(m)[0] | 0x20) == (unsigned char)(lit)[0] &&	\
+	    ci_prefix((m), (lit), sizeof(lit) - 1))
 
 /* strcasecmp(a, b) == 0 in the C locale, without the call. */
 static int
@@ -329,6 +343,52 @@ is_reg(const char *op, const char *reg, const char *const *alias)
 }
 
 /*
+ * Find the parts of a memory operand disp(%base...): the displacement
+ * (*d, *dn bytes) and the base register's name without '%' (*b, *bn
+ * bytes); return 0 if it is not one.
+ */
+static int
+mem_parts(const char *op, const char **d, size_t *dn, const char **b,
+    size_t *bn)
+{
+	const char	*lp, *c;
+
+	if (*op == '*')
+		op++;
+	if ((lp = strchr(op, '(')) == NULL)
+		return 0;		/* most: a register or a number */
+	if (op[0] == '%' && (c = strchr(op, ':')) != NULL) {
+		op = c + 1;		/* %ss:(%rsp) */
+		if (lp < op && (lp = strchr(op, '(')) == NULL)
+			return 0;
+	}
+	if (lp[1] != '%')
+		return 0;
+	*d = op;
+	*dn = (size_t)(lp - op);
+	*b = lp + 2;
+	*bn = strcspn(lp + 2, ",)");
+	return 1;
+}
+
+/* Read a displacement of n bytes at d: empty is 0; 0 if not a number. */
+static int
+mem_disp(const char *d, size_t n, long *disp)
+{
+	char	 t[64];
+
+	if (n >= sizeof(t))
+		return 0;
+	if (n == 0) {
+		*disp = 0;
+		return 1;
+	}
+	memcpy(t, d, n);
+	t[n] = '\0';
+	return arch_number(t, disp);
+}
+
+/*
  * Read a memory operand disp(%base...) into its displacement and base
  * register name; return 0 if it is not one or the displacement is not
  * a plain number.
@@ -336,32 +396,22 @@ is_reg(const char *op, const char *reg, const char *const *alias)
 static int
 mem_operand(const char *op, long *disp, char *base, size_t sz)
 {
-	const char	*lp, *c;
-	char		 d[64];
-	size_t		 n;
+	const char	*d, *b;
+	size_t		 dn, bn;
 
-	if (*op == '*')
-		op++;
-	if ((c = strchr(op, ':')) != NULL && op[0] == '%')
-		op = c + 1;		/* %ss:(%rsp) */
-	if ((lp = strchr(op, '(')) == NULL || lp[1] != '%')
+	if (!mem_parts(op, &d, &dn, &b, &bn) || !mem_disp(d, dn, disp) ||
+	    bn >= sz)
 		return 0;
-	n = lp - op;
-	if (n >= sizeof(d))
-		return 0;
-	memcpy(d, op, n);
-	d[n] = '\0';
-	if (n == 0)
-		*disp = 0;
-	else if (!arch_number(d, disp))
-		return 0;
-	lp += 2;
-	n = strcspn(lp, ",)");
-	if (n >= sz)
-		return 0;
-	memcpy(base, lp, n);
-	base[n] = '\0';
+	memcpy(base, b, bn);
+	base[bn] = '\0';
 	return 1;
+}
+
+/* Is the n bytes at b the register reg, in any case? */
+static int
+reg_is(const char *b, size_t n, const char *reg)
+{
+	return strlen(reg) == n && strncasecmp(b, reg, n) == 0;
 }
 
 /* Operand size of push/pop from its suffix or register, or 0. */
@@ -407,21 +457,25 @@ static void
 check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
     const struct frame *f, struct effect *e)
 {
-	char	 base[16];
-	long	 disp;
-	int	 i;
+	const char	*d, *b;
+	size_t		 dn, bn;
+	long		 disp;
+	int		 i, sp, fp;
 
+	if ((f->known & (FR_DEPTH | FR_FP)) == 0)
+		return;
 	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
 	    HAS_PREFIX(m, "prefetch"))
 		return;
 	for (i = 0; i < s->nops; i++) {
-		if (!mem_operand(s->ops[i].text, &disp, base, sizeof(base)))
+		/* the base first: most are not the stack or frame pointer */
+		if (!mem_parts(s->ops[i].text, &d, &dn, &b, &bn) || bn >= 16)
 			continue;
-		if ((f->known & FR_DEPTH) && strcasecmp(base, r->sp) == 0 &&
-		    disp == f->depth)
-			e->ra_access = 1;
-		if ((f->known & FR_FP) && strcasecmp(base, r->fp) == 0 &&
-		    disp == f->fp)
+		sp = (f->known & FR_DEPTH) && reg_is(b, bn, r->sp);
+		fp = (f->known & FR_FP) && reg_is(b, bn, r->fp);
+		if ((!sp && !fp) || !mem_disp(d, dn, &disp))
+			continue;
+		if ((sp && disp == f->depth) || (fp && disp == f->fp))
 			e->ra_access = 1;
 	}
 }
@@ -548,9 +602,8 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		}
 		return;
 	}
-	for (n = 0; n < s->nops; n++)
-		if (HAS_PREFIX(m, "xchg") &&
-		    is_reg(s->ops[n].text, r->sp, r->sp_alias)) {
+	for (n = 0; HAS_PREFIX(m, "xchg") && n < s->nops; n++)
+		if (is_reg(s->ops[n].text, r->sp, r->sp_alias)) {
 			f->known &= ~FR_DEPTH;
 			e->unknown = "stack pointer exchanged";
 			return;
