@@ -15,6 +15,7 @@
 #include "util.h"
 #include "source.h"
 #include "diag.h"
+#include "strmap.h"
 
 struct msgdef {
 	enum diag_level	 level;
@@ -140,17 +141,19 @@ rule_text(const char *name)
 	return name;
 }
 
+/* 40 bytes: rgcheck can queue a finding for every return of a file. */
 struct queued {
-	size_t	 off;
-	int	 line, col;
-	size_t	 seq;
-	int	 finding;
-	int	 suppressed;	/* rgcheck: silenced by an annotation */
-	enum diag_id id;
-	enum diag_level level;
-	char	*file;
-	char	*body;
-	uint32_t hash;		/* of off, file and body (diag_queue) */
+	const char	*file;		/* in the pool */
+	const char	*body;		/* in the pool */
+	uint32_t	 off;		/* source offsets are 32-bit */
+	int		 line, col;
+	uint32_t	 seq;
+	uint32_t	 hash;		/* of off, file and body */
+	unsigned short	 id;		/* enum diag_id */
+	unsigned char	 level;		/* enum diag_level */
+	unsigned char	 finding : 1;
+	unsigned char	 suppressed : 1;	/* rgcheck: silenced by an
+						   annotation */
 };
 
 static enum diag_format	 format = DF_GCC;
@@ -170,6 +173,17 @@ static size_t		 nqueue, capqueue;
  */
 static uint32_t		*said;
 static size_t		 capsaid;
+/*
+ * The texts and file names of the queued messages, each kept once (most
+ * findings of a file have one of a few texts, and all its name): owned
+ * here, looked up by the map.  Emptied with the queue, but while SARIF
+ * results wait for the end.
+ */
+static struct strmap	 pool;
+static char		**poolv;
+static size_t		 npool, cappool;
+
+static void	 pool_free(void);
 static int		 quiet, verbose, nerrors, muted, check, nfindings;
 
 /* rgcheck: warnings are findings, printed as errors. */
@@ -352,13 +366,12 @@ diag_finish(void)
 			fputs(",\"suppressions\":[{\"kind\":\"inSource\"}]",
 			    fp);
 		fputc('}', fp);
-		free(sarif[i].file);
-		free(sarif[i].body);
 	}
 	fputs("]}]}\n", fp);
 	free(sarif);
 	sarif = NULL;
 	nsarif = 0;
+	pool_free();
 }
 
 /* Print the counts of findings per check, and of those silenced. */
@@ -393,26 +406,52 @@ diag_summary(FILE *fp)
 	fprintf(fp, "rgcheck: %d findings, %d suppressed\n", total, totsup);
 }
 
-/* FNV-1a of a message's offset, file and text. */
-static uint32_t
-say_hash(size_t off, const char *file, const char *body)
+/* The pool's copy of s, which is taken (freed if one is there). */
+static const char *
+pooled(char *s)
 {
-	uint32_t	 h = 2166136261u;
-	size_t		 i;
+	int	*k;
 
-	for (i = 0; i < sizeof(off); i++, off >>= 8)
-		h = (h ^ (off & 0xff)) * 16777619u;
-	for (; *file != '\0'; file++)
-		h = (h ^ (unsigned char)*file) * 16777619u;
-	h = (h ^ 0xff) * 16777619u;
-	for (; *body != '\0'; body++)
-		h = (h ^ (unsigned char)*body) * 16777619u;
-	return h;
+	if ((k = strmap_get(&pool, s)) != NULL) {
+		free(s);
+		return poolv[*k];
+	}
+	ARRAY_RESERVE(poolv, npool, cappool);
+	poolv[npool] = s;
+	strmap_put(&pool, s, (int)npool);
+	return poolv[npool++];
+}
+
+/* Free the pool's strings, unless SARIF results still use them. */
+static void
+pool_free(void)
+{
+	size_t	 i;
+
+	if (nsarif > 0)
+		return;
+	for (i = 0; i < npool; i++)
+		free(poolv[i]);
+	free(poolv);
+	poolv = NULL;
+	npool = cappool = 0;
+	strmap_free(&pool);
+}
+
+/* A hash of a message's offset, file and text (pooled: by address). */
+static uint32_t
+say_hash(uint32_t off, const char *file, const char *body)
+{
+	uint64_t	 h = off * 0x9e3779b97f4a7c15ull;
+
+	h ^= (uint64_t)(uintptr_t)file * 0xc2b2ae3d27d4eb4full;
+	h ^= (uint64_t)(uintptr_t)body * 0x165667b19e3779f9ull;
+	return (uint32_t)(h >> 32 ^ h);
 }
 
 /* Is this message, of hash h, queued already? */
 static int
-said_before(uint32_t h, size_t off, const char *file, const char *body)
+said_before(uint32_t h, uint32_t off, const char *file, const char *body)
 {
 	size_t	 i;
 
@@ -421,8 +460,8 @@ said_before(uint32_t h, size_t off, const char *file, const char *body)
 	for (i = h & (capsaid - 1); said[i] != 0; i = (i + 1) & (capsaid - 1)) {
 		const struct queued *q = &queue[said[i] - 1];
 
-		if (q->hash == h && q->off == off &&
-		    strcmp(q->file, file) == 0 && strcmp(q->body, body) == 0)
+		if (q->hash == h && q->off == off && q->file == file &&
+		    q->body == body)
 			return 1;
 	}
 	return 0;
@@ -483,7 +522,8 @@ diag_queue(const struct source *src, size_t off, int line, int col,
     enum diag_id id, va_list ap)
 {
 	const struct msgdef	*m = &msgs[id];
-	char			*body;
+	const char		*file, *body;
+	char			*text;
 	struct queued		*q;
 	uint32_t		 h;
 
@@ -498,26 +538,26 @@ diag_queue(const struct source *src, size_t off, int line, int col,
 		nerrors++;
 	else if (quiet || (level == DL_NOTE && !verbose))
 		return;
-	if (vasprintf(&body, m->fmt, ap) == -1)
+	if (vasprintf(&text, m->fmt, ap) == -1)
 		abort();
-	h = say_hash(off, src->name, body);
-	if (said_before(h, off, src->name, body)) {
-		free(body);
+	body = pooled(text);
+	file = pooled(xstrdup(src->name));
+	h = say_hash((uint32_t)off, file, body);
+	if (said_before(h, (uint32_t)off, file, body))
 		return;
-	}
 	ARRAY_RESERVE(queue, nqueue, capqueue);
 	q = &queue[nqueue];
 	q->hash = h;
 	say_add(nqueue);
-	q->off = off;
+	q->off = (uint32_t)off;
 	q->line = line;
 	q->col = col;
-	q->seq = nqueue++;
+	q->seq = (uint32_t)nqueue++;
 	q->finding = check && m->level == DL_WARNING;
 	q->suppressed = q->finding && line > 1 && allowed(src, line, m->name);
-	q->id = id;
-	q->level = level;
-	q->file = xstrdup(src->name);
+	q->id = (unsigned short)id;
+	q->level = (unsigned char)level;
+	q->file = file;
 	q->body = body;
 }
 
@@ -583,17 +623,15 @@ diag_flush(void)
 		if (format == DF_SARIF) {
 			ARRAY_RESERVE(sarif, nsarif, capsarif);
 			sarif[nsarif++] = *q;
-			q->file = q->body = NULL;
 		} else if (format == DF_JSON) {
 			json_one(out, q);
 			fputc('\n', out);
 		} else if (!q->suppressed)
 			print_gcc(out, q);
-		free(q->file);
-		free(q->body);
 	}
 	nqueue = 0;
 	say_forget();
+	pool_free();
 	fflush(out);
 }
 
@@ -601,14 +639,9 @@ diag_flush(void)
 void
 diag_discard(void)
 {
-	size_t	 i;
-
-	for (i = 0; i < nqueue; i++) {
-		free(queue[i].file);
-		free(queue[i].body);
-	}
 	nqueue = 0;
 	say_forget();
+	pool_free();
 }
 
 /* Number of errors since the last reset. */
