@@ -77,8 +77,9 @@ unit_str(struct unit *u, const char *p, size_t n)
 /*
  * unit_str, but a short string equal to the last one made through the
  * same table slot (same, of UNIT_SAME slots, zeroed at first; chosen by
- * a hash of the length and a few bytes) is given again, not copied: a file's mnemonics, directives and
- * most of its operands repeat.  The strings are never written to.
+ * a hash of the length and a few bytes) is given again, not copied: a
+ * file's mnemonics, directives and most of its operands repeat.  The
+ * strings are never written to.
  */
 char *
 unit_str_same(struct unit *u, char **same, const char *p, size_t n)
