@@ -313,8 +313,16 @@ a64_score(const char *text, size_t len)
 	return arch_count_words(text, len, words);
 }
 
+/* aarch64's own directives (arch_pseudo_op). */
+static const char *const a64_pseudo[] = {
+	"arch", "arch_extension", "cfi_b_key_frame", "cfi_mte_tagged_frame",
+	"cpu", "dword", "float16", "inst", "ltorg", "pool", "req",
+	"tlsdescadd", "tlsdesccall", "tlsdescldr", "unreq", "variant_pcs",
+	"xword", NULL
+};
+
 const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
 	a64_classify, a64_target, a64_effect, a64_hidden_ret, a64_score,
-	NULL
+	NULL, a64_pseudo
 };

@@ -304,8 +304,14 @@ rv_score(const char *text, size_t len)
 	return arch_count_words(text, len, words);
 }
 
+/* riscv64's own directives (arch_pseudo_op). */
+static const char *const rv_pseudo[] = {
+	"attribute", "dtpreldword", "dtprelword", "dword", "half", "insn",
+	"option", "variant_cc", NULL
+};
+
 const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
 	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score,
-	NULL
+	NULL, rv_pseudo
 };

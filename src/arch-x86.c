@@ -623,6 +623,15 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		f->known &= ~FR_FP;
 }
 
+/* x86's own directives (arch_pseudo_op). */
+const char *const x86_pseudo[] = {
+	"allow_index_reg", "arch", "att_mnemonic", "att_syntax", "bfloat16",
+	"code16", "code16gcc", "code32", "code64", "dfloat",
+	"disallow_index_reg", "ffloat", "hfloat", "insn", "intel_mnemonic",
+	"intel_syntax", "largecomm", "noopt", "operand_check", "optim",
+	"secrel32", "slong", "sse_check", "tfloat", "value", NULL
+};
+
 /* A return opcode in data bytes: ret, ret imm16. */
 int
 x86_hidden_ret(const unsigned char *b, int n)

@@ -23,4 +23,6 @@ int		 x86_hidden_ret(const unsigned char *, int);
 int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *);
 
+extern const char *const x86_pseudo[];
+
 #endif /* RG_ARCH_X86_H */

@@ -210,6 +210,70 @@ arch_in(const char *name, const char *const *list)
 	return 0;
 }
 
+/*
+ * GNU as's directives on all of rgpp's targets (generic, ELF, DWARF
+ * CFI), without their dot, sorted for bsearch; each target adds its
+ * own (struct arch's pseudo).  as ignores a .macro of one of these
+ * names ("attempt to redefine pseudo-op ... ignored"), and a line of
+ * that name is the directive, never the macro.
+ */
+static const char *const pseudo_ops[] = {
+	"2byte", "4byte", "8byte", "abort", "align", "altmacro", "ascii",
+	"asciz", "attach_to_group", "balign", "balignl", "balignw", "bss",
+	"bundle_align_mode", "bundle_lock", "bundle_unlock", "byte",
+	"cfi_adjust_cfa_offset", "cfi_def_cfa", "cfi_def_cfa_offset",
+	"cfi_def_cfa_register", "cfi_endproc", "cfi_escape",
+	"cfi_fde_data", "cfi_inline_lsda", "cfi_label", "cfi_lsda",
+	"cfi_negate_ra_state", "cfi_offset", "cfi_personality",
+	"cfi_personality_id", "cfi_register", "cfi_rel_offset",
+	"cfi_remember_state", "cfi_restore", "cfi_restore_state",
+	"cfi_return_column", "cfi_same_value", "cfi_sections",
+	"cfi_signal_frame", "cfi_startproc", "cfi_undefined",
+	"cfi_val_encoded_addr", "cfi_val_offset", "cfi_window_save",
+	"comm", "common", "data", "dc", "dcb", "double", "ds", "eject",
+	"else", "elsec", "elseif", "end", "endc", "endfunc", "endif",
+	"endm", "endr", "equ", "equiv", "eqv", "err", "error", "exitm",
+	"extern", "fail", "file", "fill", "float", "format", "func",
+	"global", "globl", "gnu_attribute", "hidden", "hword", "ident",
+	"if", "ifb", "ifc", "ifdef", "ifeq", "ifeqs", "ifge", "ifgt",
+	"ifle", "iflt", "ifnb", "ifnc", "ifndef", "ifne", "ifnes",
+	"ifnotdef", "incbin", "include", "int", "internal", "irep", "irepc",
+	"irp", "irpc", "lcomm", "lflags", "linefile", "linkonce", "list",
+	"llen", "ln", "loc", "loc_mark_labels", "local", "long", "lsym",
+	"macro", "mexit", "mri", "noaltmacro", "noformat", "nolist", "nop",
+	"nopage", "nops", "octa", "offset", "org", "p2align", "p2alignl",
+	"p2alignw", "page", "plen", "popsection", "previous", "print",
+	"protected", "psize", "purgem", "pushsection", "quad", "reloc",
+	"rept", "sbttl", "section", "set", "short", "single", "size",
+	"skip", "sleb128", "space", "spc", "stabd", "stabn", "stabs",
+	"string", "string16", "string32", "string64", "string8", "struct",
+	"subsection", "symver", "text", "title", "ttl", "type", "uleb128",
+	"version", "vtable_entry", "vtable_inherit", "warning", "weak",
+	"weakref", "word", "xdef", "xref", "xstabs", "zero"
+};
+
+static int
+pseudo_cmp(const void *key, const void *elem)
+{
+	return strcasecmp(key, *(const char *const *)elem);
+}
+
+/*
+ * Is name (with its dot) one of as's directives for arch (or NULL: on
+ * every target), which no .macro can take the name of?
+ */
+int
+arch_pseudo_op(const struct arch *arch, const char *name)
+{
+	if (name[0] != '.')
+		return 0;
+	if (bsearch(name + 1, pseudo_ops, sizeof(pseudo_ops) /
+	    sizeof(pseudo_ops[0]), sizeof(pseudo_ops[0]), pseudo_cmp) != NULL)
+		return 1;
+	return arch != NULL && arch->pseudo != NULL &&
+	    arch_in(name + 1, arch->pseudo);
+}
+
 /* The class of a name no table knows: a macro if it has capitals. */
 enum insn_class
 arch_other(const char *name)

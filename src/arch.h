@@ -78,6 +78,8 @@ struct arch {
 	 * (room for twice n plus one), or NULL to read t as it is.
 	 */
 	const char	*(*operand)(const char *t, size_t n, char *out);
+	/* Its own directives, without the dot (arch_pseudo_op). */
+	const char	*const *pseudo;
 };
 
 extern const struct arch arch_amd64;
@@ -96,6 +98,7 @@ int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);
 int		 arch_in(const char *, const char *const *);
 enum insn_class	 arch_other(const char *);
+int		 arch_pseudo_op(const struct arch *, const char *);
 int		 arch_cfa_off(int, int, long, const struct frame *, int *);
 int		 arch_sp_move(int, int, int, int, long, struct frame *,
 		    struct effect *);

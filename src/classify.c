@@ -657,8 +657,10 @@ classify(struct analysis *a)
 	for (i = 0; i < (int)u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
+		/* not a .macro named as a directive: as ignores it */
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
-		    dir_is(s->name, ".macro") && s->nops > 0)
+		    dir_is(s->name, ".macro") && s->nops > 0 &&
+		    !arch_pseudo_op(u->arch, macro_name(u, s)))
 			strmap_put(&a->macheads, macro_name(u, s), i);
 		else if (s->kind == SK_DEFINE)
 			strmap_put(&a->defines, s->name, i);

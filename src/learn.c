@@ -1209,15 +1209,21 @@ guarded_by(const struct unit *x, int off, const char *name)
 	return !(isalnum((unsigned char)c) || c == '_');
 }
 
-/* The name a #define or .macro at s defines, or NULL for other lines. */
+/*
+ * The name a #define or .macro at s defines, or NULL for other lines
+ * and for a .macro that as ignores, named as one of its directives.
+ */
 static const char *
 definition(struct unit *x, const struct stmt *s)
 {
+	const char	*name;
+
 	if (s->kind == SK_DEFINE)
 		return s->name;
 	if (s->kind == SK_INSN && s->nops > 0 && (s->flags & SF_MACRO) == 0 &&
-	    dir_is(s->name, ".macro"))
-		return macro_name(x, s);
+	    dir_is(s->name, ".macro") &&
+	    !arch_pseudo_op(x->arch, name = macro_name(x, s)))
+		return name;
 	return NULL;
 }
 
