@@ -315,10 +315,9 @@ a64_score(const char *text, size_t len)
 
 /* aarch64's own directives (arch_pseudo_op). */
 static const char *const a64_pseudo[] = {
-	"arch", "arch_extension", "cfi_b_key_frame", "cfi_mte_tagged_frame",
-	"cpu", "dword", "float16", "inst", "ltorg", "pool", "req",
-	"tlsdescadd", "tlsdesccall", "tlsdescldr", "unreq", "variant_pcs",
-	"xword", NULL
+	"arch", "arch_extension", "cfi_b_key_frame", "cpu", "dword",
+	"float16", "inst", "ltorg", "pool", "req", "tlsdescadd",
+	"tlsdesccall", "tlsdescldr", "unreq", "variant_pcs", "xword", NULL
 };
 
 const struct arch arch_aarch64 = {

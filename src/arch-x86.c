@@ -626,10 +626,11 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 /* x86's own directives (arch_pseudo_op). */
 const char *const x86_pseudo[] = {
 	"allow_index_reg", "arch", "att_mnemonic", "att_syntax", "bfloat16",
-	"code16", "code16gcc", "code32", "code64", "dfloat",
-	"disallow_index_reg", "ffloat", "hfloat", "insn", "intel_mnemonic",
-	"intel_syntax", "largecomm", "noopt", "operand_check", "optim",
-	"secrel32", "slong", "sse_check", "tfloat", "value", NULL
+	"bundle_align_mode", "bundle_lock", "bundle_unlock", "code16",
+	"code16gcc", "code32", "code64", "dfloat", "disallow_index_reg",
+	"ffloat", "hfloat", "intel_mnemonic", "intel_syntax", "largecomm",
+	"noopt", "operand_check", "optim", "slong", "sse_check", "tfloat",
+	"value", NULL
 };
 
 /* A return opcode in data bytes: ret, ret imm16. */

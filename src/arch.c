@@ -213,14 +213,15 @@ arch_in(const char *name, const char *const *list)
 /*
  * GNU as's directives on all of rgpp's targets (generic, ELF, DWARF
  * CFI), without their dot, sorted for bsearch; each target adds its
- * own (struct arch's pseudo).  as ignores a .macro of one of these
+ * own (struct arch's pseudo).  Every name is one that as (binutils
+ * 2.40) refuses to take for a .macro on each target it is listed for.  as ignores a .macro of one of these
  * names ("attempt to redefine pseudo-op ... ignored"), and a line of
  * that name is the directive, never the macro.
  */
 static const char *const pseudo_ops[] = {
 	"2byte", "4byte", "8byte", "abort", "align", "altmacro", "ascii",
 	"asciz", "attach_to_group", "balign", "balignl", "balignw", "bss",
-	"bundle_align_mode", "bundle_lock", "bundle_unlock", "byte",
+	"byte",
 	"cfi_adjust_cfa_offset", "cfi_def_cfa", "cfi_def_cfa_offset",
 	"cfi_def_cfa_register", "cfi_endproc", "cfi_escape",
 	"cfi_fde_data", "cfi_inline_lsda", "cfi_label", "cfi_lsda",
@@ -239,7 +240,7 @@ static const char *const pseudo_ops[] = {
 	"ifle", "iflt", "ifnb", "ifnc", "ifndef", "ifne", "ifnes",
 	"ifnotdef", "incbin", "include", "int", "internal", "irep", "irepc",
 	"irp", "irpc", "lcomm", "lflags", "linefile", "linkonce", "list",
-	"llen", "ln", "loc", "loc_mark_labels", "local", "long", "lsym",
+	"llen", "loc", "loc_mark_labels", "local", "long", "lsym",
 	"macro", "mexit", "mri", "noaltmacro", "noformat", "nolist", "nop",
 	"nopage", "nops", "octa", "offset", "org", "p2align", "p2alignl",
 	"p2alignw", "page", "plen", "popsection", "previous", "print",
