@@ -94,7 +94,9 @@ unit_str_same(struct unit *u, char **same, const char *p, size_t n)
 	h = ((uint32_t)n * 40503u) ^ (q[0] * 131u) ^ (q[n / 2] * 8191u) ^
 	    (q[n - 1] * 524287u) ^ (q[n > 1] * 31u) ^ (q[n - 2 + (n < 2)] << 5);
 	slot = &same[(h ^ h >> 8 ^ h >> 16) & (UNIT_SAME - 1)];
-	if (*slot != NULL && memcmp(*slot, p, n) == 0 && (*slot)[n] == '\0')
+	/* the length first: memcmp may read all n bytes of a shorter one */
+	if (*slot != NULL && strnlen(*slot, n + 1) == n &&
+	    memcmp(*slot, p, n) == 0)
 		return *slot;
 	return *slot = unit_str(u, p, n);
 }
