@@ -504,7 +504,7 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	struct vocab		*v = l->v;
 	int			 j, entry = 0, cfi = 0, end = 0, ret = 0;
 	int			 code = 0, changed = 0, anyret = 0;
-	int			 pushed = 0, marks = 0, other = 0;
+	int			 pushed = 0, marks = 0, other = 0, work = 0;
 	int			 bare = 0, last = IC_NONE, rg = 0, gt;
 	int			 is_ret, was, *kinds;
 	enum shape		 shape;
@@ -568,6 +568,8 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 			last = c;
 		if (c != IC_CFI && c != IC_NONE)
 			code = 1;
+		if (c != IC_CFI && c != IC_NONE && c != IC_END)
+			work = 1;
 	}
 	if (marks && !other && pushed == 0)
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
@@ -590,7 +592,12 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		}
 		return changed;
 	}
-	if (typed != NULL && !entry && !end && !code)
+	/*
+	 * libffi's ENDF(X), ".type X,@function; .size X, . - X", types
+	 * the label it names as well as ending its function: the label
+	 * before it is the function's entry, as with the directives.
+	 */
+	if (typed != NULL && !entry && !work)
 		changed |= learn_typemac(l, u, d, name, typed);
 	/*
 	 * A return macro, or a plain one, only if every definition seen

@@ -534,13 +534,20 @@ end_name(const struct stmt *s, char *buf, size_t sz)
 {
 	const char	*t;
 	size_t		 n;
+	int		 depth = 0;
 
 	if (s->nops < 1)
 		return "";
 	t = s->ops[0].text;
 	if (*t == '(')
 		t++;
-	n = strcspn(t, ",)");
+	/* to a comma or the closing parenthesis: ENDF(C(ffi_call)) */
+	for (n = 0; t[n] != '\0'; n++)
+		if (t[n] == '(')
+			depth++;
+		else if ((t[n] == ')' && depth-- == 0) ||
+		    (t[n] == ',' && depth == 0))
+			break;
 	if (n >= sz)
 		n = sz - 1;
 	memcpy(buf, t, n);
