@@ -62,6 +62,9 @@ struct func {
 	int		 cfi;		/* the function has CFI */
 	int		 callee_pop;	/* ret $N: N */
 	enum func_state	 state;
+	const struct arch *arch;	/* whose registers its code uses */
+	int		 foreign;	/* 1 + the .code directive that makes
+					   it another mode's code, or 0 */
 };
 
 /* One insertion into the source. */

@@ -11,7 +11,7 @@
 static const char *const sp_alias[] = { "esp", "sp", "spl", NULL };
 static const char *const fp_alias[] = { "ebp", "bp", "bpl", NULL };
 static const struct x86_regs regs = {
-	8, "rsp", "rbp", sp_alias, fp_alias
+	8, "rsp", "rbp", sp_alias, fp_alias, "esp", "ebp"
 };
 static const char *const regs64[] = {
 	"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "rip",
@@ -37,5 +37,5 @@ amd64_score(const char *text, size_t len)
 const struct arch arch_amd64 = {
 	"amd64", 8, 1, 0, 0,
 	x86_classify, x86_target, amd64_effect, x86_hidden_ret, amd64_score,
-	x86_operand, x86_pseudo
+	x86_operand, x86_pseudo, x86_mode
 };

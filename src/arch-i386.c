@@ -8,10 +8,11 @@
 #include "unit.h"
 #include "arch-x86.h"
 
-static const char *const sp_alias[] = { "sp", NULL };
-static const char *const fp_alias[] = { "bp", NULL };
+/* and the 64-bit names, as in 64-bit code walked as i386's */
+static const char *const sp_alias[] = { "sp", "rsp", "spl", NULL };
+static const char *const fp_alias[] = { "bp", "rbp", "bpl", NULL };
 static const struct x86_regs regs = {
-	4, "esp", "ebp", sp_alias, fp_alias
+	4, "esp", "ebp", sp_alias, fp_alias, "rsp", "rbp"
 };
 static const char *const regs32[] = {
 	"esp", "ebp", NULL
@@ -34,5 +35,5 @@ i386_score(const char *text, size_t len)
 const struct arch arch_i386 = {
 	"i386", 4, 1, 0, 0,
 	x86_classify, x86_target, i386_effect, x86_hidden_ret, i386_score,
-	x86_operand, x86_pseudo
+	x86_operand, x86_pseudo, x86_mode
 };

@@ -313,5 +313,5 @@ static const char *const rv_pseudo[] = {
 const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
 	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score,
-	NULL, rv_pseudo
+	NULL, rv_pseudo, NULL
 };

@@ -471,8 +471,11 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		/* the base first: most are not the stack or frame pointer */
 		if (!mem_parts(s->ops[i].text, &d, &dn, &b, &bn) || bn >= 16)
 			continue;
-		sp = (f->known & FR_DEPTH) && reg_is(b, bn, r->sp);
-		fp = (f->known & FR_FP) && reg_is(b, bn, r->fp);
+		/* the other mode's names too: code of both modes in one */
+		sp = (f->known & FR_DEPTH) && (reg_is(b, bn, r->sp) ||
+		    reg_is(b, bn, r->sp2));
+		fp = (f->known & FR_FP) && (reg_is(b, bn, r->fp) ||
+		    reg_is(b, bn, r->fp2));
 		if ((!sp && !fp) || !mem_disp(d, dn, &disp))
 			continue;
 		if ((sp && disp == f->depth) || (fp && disp == f->fp))
@@ -632,6 +635,79 @@ const char *const x86_pseudo[] = {
 	"noopt", "operand_check", "optim", "slong", "sse_check", "tfloat",
 	"value", NULL
 };
+
+/*
+ * The mode of x86 code a statement is: a register only amd64 has, or
+ * a push or pop that only one mode can encode (pushq, push %ebp), is
+ * sure; a .code directive holds until the next; %esp or %ebp is i386's
+ * stack or frame pointer, which 64-bit code rarely uses.
+ */
+const struct arch *
+x86_mode(const struct stmt *s, int *how)
+{
+	static const char *const only64[] = {
+		"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "rip",
+		"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+		"r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
+		"r8w", "r9w", "r10w", "r11w", "r12w", "r13w", "r14w", "r15w",
+		"r8b", "r9b", "r10b", "r11b", "r12b", "r13b", "r14b", "r15b",
+		"sil", "dil", "bpl", "spl", NULL
+	};
+	static const char *const push64[] = {
+		"pushq", "popq", "pushfq", "popfq", NULL
+	};
+	static const char *const push32[] = {
+		"pushl", "popl", "pushfl", "popfl", "pusha", "popa", "pushal",
+		"popal", "pushad", "popad", NULL
+	};
+	static const char *const regs32[] = { "esp", "ebp", NULL };
+	static const char *const gp32[] = {
+		"eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", NULL
+	};
+	const char	*m = s->name;
+	int		 i;
+	int		 hint = 0;
+
+	*how = 0;
+	if (m[0] == '.') {
+		if (strcasecmp(m, ".code64") == 0) {
+			*how = MODE_DIRECTIVE;
+			return &arch_amd64;
+		}
+		if (strcasecmp(m, ".code32") == 0 ||
+		    strncasecmp(m, ".code16", 7) == 0) {
+			*how = MODE_DIRECTIVE;
+			return &arch_i386;
+		}
+		return NULL;
+	}
+	if (arch_in(m, push64)) {
+		*how = MODE_ONLY;
+		return &arch_amd64;
+	}
+	if (arch_in(m, push32) || ((strcasecmp(m, "push") == 0 ||
+	    strcasecmp(m, "pop") == 0) && s->nops == 1 &&
+	    s->ops[0].text[0] == '%' && arch_in(s->ops[0].text + 1, gp32))) {
+		*how = MODE_ONLY;
+		return &arch_i386;
+	}
+	for (i = 0; i < s->nops; i++) {
+		const char *t = s->ops[i].text;
+
+		if (strchr(t, '%') == NULL)
+			continue;
+		if (x86_count_regs(t, strlen(t), only64) > 0) {
+			*how = MODE_ONLY;
+			return &arch_amd64;
+		}
+		if (x86_count_regs(t, strlen(t), regs32) > 0)
+			hint = 1;
+	}
+	if (!hint)
+		return NULL;
+	*how = MODE_HINT;
+	return &arch_i386;
+}
 
 /* A return opcode in data bytes: ret, ret imm16. */
 int

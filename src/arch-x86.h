@@ -11,8 +11,10 @@ struct x86_regs {
 	int		 wordsize;
 	const char	*sp;		/* "rsp" */
 	const char	*fp;		/* "rbp" */
-	const char *const *sp_alias;	/* narrower names of sp */
+	const char *const *sp_alias;	/* other names of sp */
 	const char *const *fp_alias;
+	const char	*sp2;		/* the other mode's: "esp" */
+	const char	*fp2;		/* "ebp" */
 };
 
 enum insn_class	 x86_classify(const struct stmt *);
@@ -24,5 +26,6 @@ int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *);
 
 extern const char *const x86_pseudo[];
+const struct arch *x86_mode(const struct stmt *, int *);
 
 #endif /* RG_ARCH_X86_H */

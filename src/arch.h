@@ -80,7 +80,18 @@ struct arch {
 	const char	*(*operand)(const char *t, size_t n, char *out);
 	/* Its own directives, without the dot (arch_pseudo_op). */
 	const char	*const *pseudo;
+	/*
+	 * x86: which mode's code a statement is (an architecture), and how
+	 * surely (*how, MODE_*); NULL if it does not tell.  A source for
+	 * amd64 may hold 32-bit code (under #ifndef __x86_64__, after
+	 * .code32) and one for i386 64-bit code: each function is walked
+	 * with the registers of its own.  NULL for the others.
+	 */
+	const struct arch *(*mode)(const struct stmt *, int *how);
 };
+#define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
+#define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */
+#define MODE_ONLY	3	/* invalid in the other mode: %rax, pushl */
 
 extern const struct arch arch_amd64;
 extern const struct arch arch_i386;

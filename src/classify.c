@@ -389,7 +389,65 @@ add_func(struct analysis *a, int i, const char *name)
 	f->entry = i;
 	f->name = name;
 	f->sp = -1;
+	f->arch = a->u->arch;
 	ix_set(a, &a->func_at, i, (int)a->nfuncs++);
+}
+
+/*
+ * The mode of each function's code (struct arch's mode): what its
+ * statements, up to its end or the next entry, say surely; else the
+ * .code directive before it; else what they hint; else the source's.
+ * Statements that say both modes surely (two #if branches) leave it
+ * the source's.  Code under #ifdef __x86_64__ in a source converted
+ * for i386 is assembled only for amd64, with amd64's macros: it is
+ * walked as amd64 code and protected as such.
+ */
+static void
+func_modes(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	const struct arch	*dir = NULL, *m, *sure, *hint;
+	int			 i, j, fi, how, clash, dirst = -1;
+
+	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_INSN && s->name[0] == '.' && top(s) &&
+		    (m = u->arch->mode(s, &how)) != NULL) {
+			dir = m;
+			dirst = i;
+		}
+		if ((fi = ix_get(a->func_at, i)) == -1)
+			continue;
+		/*
+		 * Code after .code32 in a source for amd64 is assembled
+		 * with amd64's macros (asm.h chooses by __x86_64__), which
+		 * as refuses there: plan.c leaves the function alone.
+		 */
+		if (dir != NULL && dir != u->arch)
+			a->funcs[fi].foreign = dirst + 1;
+		sure = hint = NULL;
+		clash = 0;
+		for (j = i + 1; j < (int)u->nst; j++) {
+			s = &u->st[j];
+			if (ix_get(a->func_at, j) != -1 || s->cls == IC_END)
+				break;
+			if (s->kind != SK_INSN || !top(s) ||
+			    s->name[0] == '.' ||
+			    (m = u->arch->mode(s, &how)) == NULL)
+				continue;
+			if (how == MODE_ONLY) {
+				clash |= sure != NULL && sure != m;
+				sure = m;
+			} else
+				hint = m;
+		}
+		if (clash)
+			continue;
+		m = sure != NULL ? sure : dir != NULL ? dir : hint;
+		if (m != NULL)
+			a->funcs[fi].arch = m;
+	}
 }
 
 /* An indirect-branch landing pad, which must stay first (IBT, BTI). */
@@ -702,6 +760,8 @@ classify(struct analysis *a)
 	for (i = 0; i < (int)u->nst; i++)
 		if (u->st[i].kind == SK_INSN && u->st[i].cls == IC_ENTRY)
 			strmap_put(&a->globals, macro_arg(u, &u->st[i]), 1);
+	if (u->arch->mode != NULL)
+		func_modes(a);
 	link_sections(a);
 	open = cfi_open(u);
 	for (i = 0; i < (int)a->nfuncs; i++) {

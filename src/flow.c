@@ -57,6 +57,7 @@ struct walkmem {
 
 struct walk {
 	struct analysis		*a;
+	const struct arch	*arch;		/* the function's (x86 mode) */
 	int			 func;
 	int			 verify;
 	struct wstate		*work;
@@ -659,10 +660,10 @@ runs_off(const struct analysis *a, int i)
  * the .macro around it (\op) may be any instruction at all.
  */
 static void
-code_effect(const struct unit *u, const struct stmt *s, struct frame *f,
+code_effect(const struct arch *arch, const struct stmt *s, struct frame *f,
     struct effect *e)
 {
-	u->arch->effect(s, f, e);
+	arch->effect(s, f, e);
 	if (s->name[0] == '\\') {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "an instruction named by a .macro parameter";
@@ -689,7 +690,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
-		code_effect(u, s, &st->f, &e);
+		code_effect(w->arch, s, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access && !w->verify && w->facts->ra_access == -1)
 			w->facts->ra_access = st->stmt;
@@ -877,7 +878,7 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_CALL:
 		if (u->arch->ra_in_reg) {
-			u->arch->effect(s, &st->f, &e);
+			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
 		}
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL &&
@@ -888,18 +889,18 @@ step(struct walk *w, struct wstate *st)
 			n = resolve_label(a, st->stmt, buf, t, MAX_TARGETS);
 			if (n == 1 && t[0] == a->fall[st->stmt]) {
 				/* call 1f; 1: pop -- pushes its own address */
-				st->f.depth += u->arch->wordsize;
+				st->f.depth += w->arch->wordsize;
 				break;
 			}
 			if (n > 0)
-				jump(w, st, buf, 0, u->arch->wordsize);
+				jump(w, st, buf, 0, w->arch->wordsize);
 			else if ((t[0] = strmap_get(&a->funcnames, buf) ?
 			    *strmap_get(&a->funcnames, buf) : -1) != -1)
 				st->f.depth -= a->funcs[t[0]].callee_pop;
 		}
 		break;
 	case IC_CODE:
-		code_effect(u, s, &st->f, &e);
+		code_effect(w->arch, s, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access) {
 			if (w->verify) {
@@ -959,6 +960,7 @@ walk_run(struct walk *w, int fi)
 	st.owner = -1;
 	st.first = -1;
 	w->func = fi;
+	w->arch = w->a->funcs[fi].arch;
 	w->per_stmt = w->a->visits;
 	if (w->a->walkmem == NULL)
 		w->a->walkmem = xcalloc(1, sizeof(*w->a->walkmem));

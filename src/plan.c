@@ -457,6 +457,15 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    line_of(a, fa->indirect));
 		return FS_BLOCKED;
 	}
+	if (f->foreign) {
+		xasprintf(&why, "it is %s code (%s at line %d) in a source "
+		    "for %s, whose macros as would refuse there",
+		    f->arch->name, a->u->st[f->foreign - 1].name,
+		    line_of(a, f->foreign - 1), a->u->arch->name);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	return FS_PROTECT;
 }
 
