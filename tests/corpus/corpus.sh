@@ -267,7 +267,7 @@ arch_of() {	# corpus relpath
 		case $p in
 		*_64.S|*64.S|*x86_64*) echo amd64; return ;;
 		esac
-		case $p in
+		case /$p in
 		*_32.S|*32.S|*_32[-_.]*|*i586*|*/math-emu/*|*/vdso32/*|\
 		*/realmode/rm/*|*/olpc/*|*/lib/cmpxchg8b_emu.S)
 			echo i386; return ;;
