@@ -144,6 +144,7 @@ void	 ix_set(const struct analysis *, int **, int, int);
 int	 structure(struct unit *);
 void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
+int		 landing(const struct stmt *);
 enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 	    const struct stmt *);
 const char *macro_name(struct unit *, const struct stmt *);

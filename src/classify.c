@@ -451,7 +451,7 @@ func_modes(struct analysis *a)
 }
 
 /* An indirect-branch landing pad, which must stay first (IBT, BTI). */
-static int
+int
 landing(const struct stmt *s)
 {
 	static const char *const pads[] = {

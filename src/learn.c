@@ -309,6 +309,8 @@ macro_entry(const struct learner *l, struct unit *u, int d, int *cfi)
 		else if (dir_is(s->name, ".type") && s->nops == 2 &&
 		    strstr(s->ops[1].text, "function") != NULL)
 			typed = s->ops[0].text;
+		else if (entry && landing(s))
+			continue;	/* libgcc's lse.S: \name: BTI_C */
 		else if (c != IC_NONE && c != IC_CFI)
 			return 0;
 	}
@@ -590,6 +592,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 				changed |= learn_name(l, &v->cfi_entry,
 				    &v->ncfi, name);
 		}
+		/* libgcc's ENDFN: .cfi_endproc and .size \name, nothing more */
+		if (end && !entry && !work)
+			changed |= learn_name(l, &v->end, &v->nend, name);
 		return changed;
 	}
 	/*
