@@ -4,7 +4,8 @@
 # Installs what the tests need (Debian packages; as root, when apt-get
 # is there), builds with warnings as errors, runs make check, runs it
 # again under ASan and UBSan, runs the golden and bad-input tests under
-# valgrind, converts a 100 MB source, runs the Debian corpus (amd64,
+# valgrind, converts a 100 MB source, runs the Debian corpus (glibc,
+# newlib, Linux, GCC's runtime libraries; amd64,
 # i386, aarch64, riscv64), runs newlib's aarch64 and riscv64 string
 # functions converted under qemu, 100000 fuzz runs (no crash,
 # idempotence, rgcheck accepts the output), and runs make distcheck.  A skipped test is a failure
@@ -22,7 +23,7 @@ pkgs="build-essential autoconf automake flex bison mandoc
 	libc6-dev-riscv64-cross qemu-user
 	binutils xz-utils patch pkg-config clang-14 libclang-rt-14-dev
 	git pre-commit gdb gdb-multiarch valgrind time
-	glibc-source newlib-source linux-source-6.1"
+	glibc-source newlib-source linux-source-6.1 gcc-12-source"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 	echo "== installing test dependencies"
 	export DEBIAN_FRONTEND=noninteractive
@@ -89,7 +90,7 @@ else
 	failed=$((failed + 1))
 fi
 
-echo "== corpus: glibc, newlib and Linux sources, four arches (docs/CORPUS.md)"
+echo "== corpus: glibc, newlib, Linux and GCC runtime sources, four arches (docs/CORPUS.md)"
 if CORPUS_TIME=0 CORPUS_STRICT=1 RGPP=$top/build/werror/rgpp \
     bash tests/corpus/corpus.sh >build/corpus.log 2>&1; then
 	passed=$((passed + 1))

@@ -1,10 +1,11 @@
 #!/bin/bash
 # corpus.sh: run rgpp over every amd64, i386, aarch64 and riscv64 .S file
-# of glibc, newlib and Linux, as shipped by Debian's glibc-source,
-# newlib-source and linux-source-6.1 packages, and check the results.
+# of glibc, newlib, Linux and GCC's runtime libraries, as shipped by
+# Debian's glibc-source, newlib-source, linux-source-6.1 and
+# gcc-12-source packages, and check the results.
 #
 #   apt-get install -y --no-install-recommends \
-#       glibc-source newlib-source linux-source-6.1
+#       glibc-source newlib-source linux-source-6.1 gcc-12-source
 #   RGPP=/path/to/rgpp tests/corpus/corpus.sh [WORKDIR]
 #
 # WORKDIR (default: a new directory under ${TMPDIR:-/tmp}, removed at the
@@ -17,7 +18,7 @@
 #   RGPP         the rgpp binary (default: rgpp next to this script's
 #                ../../, else rgpp in PATH)
 #   CORPUS_SRC   where the packages put their tarballs (default /usr/src)
-#   CORPORA      which corpora to run (default "glibc newlib linux")
+#   CORPORA      which corpora to run (default "glibc newlib linux gcc")
 #   JOBS         parallel conversions (default: 2)
 #   TIMEOUT      seconds allowed per rgpp run (default: 60)
 #   CORPUS_TIME  1 (default) to time rgpp against cat over each corpus
@@ -32,15 +33,22 @@
 # */machine/i386, */machine/aarch64, */machine/riscv, sysvi386,
 # libgloss/i386, libgloss/aarch64, libgloss/riscv; linux: every .S under
 # arch/x86 (and tools/arch/x86, tools/perf/arch/x86), arch/arm64 and
-# arch/riscv.  Linker scripts (*.lds.S) are not assembly: they are
-# listed, not converted.
+# arch/riscv; gcc: every .S of libgcc/config/{i386,aarch64,riscv},
+# libffi/src/{x86,aarch64,riscv}, libitm/config/{x86,aarch64},
+# libphobos/libdruntime/config/{x86,aarch64}, libgo's go-context.S, and
+# libsanitizer's for these arches (and its two vfork files that include
+# them).  Linker scripts (*.lds.S) are not assembly: they are listed,
+# not converted.
 # Which architecture (--arch): aarch64 under aarch64/ or arch/arm64/,
 # riscv64 under riscv/ or arch/riscv/.  Else glibc and newlib: amd64
 # under x86_64/, x86/ or x32/, i386 under i386/ i486/ i586/ i686/
 # sysvi386/.  linux: i386 for a name with _32 or 32.S or i586, for
 # arch/x86/boot/*.S (not boot/compressed), math-emu/, vdso32/,
 # realmode/rm/ (16-bit) except *_64.S, olpc/, lib/cmpxchg8b_emu.S; amd64
-# for everything else.
+# for everything else.  gcc: aarch64 or riscv64 for a name with
+# _aarch64 or _riscv64; i386 for one with _i386, libffi's x86 sysv*.S
+# and libgcc's Solaris crti.S, crtn.S and sol2-c1.S; amd64 for the rest
+# (several hold code of both modes under #ifdef __x86_64__).
 #
 # Per file, the script runs
 #   rgpp --arch=A -v -I... FLAGS -o out.S in.S   (exit status rc)
@@ -241,7 +249,7 @@ export RGPP
 export TIMEOUT=${TIMEOUT:-60}
 JOBS=${JOBS:-2}
 SRC=${CORPUS_SRC:-/usr/src}
-CORPORA=${CORPORA:-glibc newlib linux}
+CORPORA=${CORPORA:-glibc newlib linux gcc}
 export CORPUS_FLAGS_linux=${CORPUS_FLAGS_linux---return-macro=RET}
 export CORPUS_FLAGS_glibc=${CORPUS_FLAGS_glibc:-}
 export CORPUS_FLAGS_newlib=${CORPUS_FLAGS_newlib:-}
@@ -252,6 +260,7 @@ tarball() {
 	glibc)	t=$(ls "$SRC"/glibc/glibc-*.tar.xz 2>/dev/null | head -1) ;;
 	newlib)	t=$(ls "$SRC"/newlib/newlib-*.tar.xz 2>/dev/null | head -1) ;;
 	linux)	t=$(ls "$SRC"/linux-source-6.1.tar.xz "$SRC"/linux-source-*.tar.xz 2>/dev/null | head -1) ;;
+	gcc)	t=$(ls "$SRC"/gcc-12/gcc-12*.tar.xz "$SRC"/gcc-*/gcc-*.tar.xz 2>/dev/null | head -1) ;;
 	esac
 	echo "$t"
 }
@@ -263,6 +272,16 @@ arch_of() {	# corpus relpath
 	*/aarch64/*|*/arch/arm64/*) echo aarch64; return ;;
 	*/riscv/*) echo riscv64; return ;;
 	esac
+	if [ "$c" = gcc ]; then
+		case /$p in
+		*_aarch64*) echo aarch64 ;;
+		*_riscv64*) echo riscv64 ;;
+		*_i386*|*/libffi/src/x86/sysv*.S|*/libgcc/config/i386/crt[in].S|\
+		*/libgcc/config/i386/sol2-c1.S) echo i386 ;;
+		*) echo amd64 ;;
+		esac
+		return
+	fi
 	if [ "$c" = linux ]; then
 		case $p in
 		*_64.S|*64.S|*x86_64*) echo amd64; return ;;
@@ -299,11 +318,16 @@ extract() {
 	linux)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
 		    '*/arch/x86/*' '*/arch/arm64/*' '*/arch/riscv/*' \
 		    '*/include/*.h' 2>"$W/tar.$c.err" ;;
+	gcc)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
+		    '*/libgcc/*' '*/libffi/*' '*/libitm/*' '*/libsanitizer/*' \
+		    '*/libphobos/libdruntime/config/*' '*/libgo/runtime/*' \
+		    '*/include/*.h' 2>"$W/tar.$c.err" ;;
 	esac
 	(cd "$d" && case $c in
 	glibc)	find . -name '*.S' | grep -E '/(x86_64|x86|x32|i386|i486|i586|i686|aarch64|riscv)(/|$)' ;;
 	newlib)	find . -name '*.S' | grep -E '/(machine/(x86_64|i386|aarch64|riscv)|sysvi386|libgloss/(i386|aarch64|riscv))(/|$)' ;;
 	linux)	find . -name '*.S' | grep -E '(^|/)arch/(x86|arm64|riscv)/' ;;
+	gcc)	find . -name '*.S' | grep -E '^\./(lib(gcc/config/(i386|aarch64|riscv)|ffi/src/(x86|aarch64|riscv)|itm/config/(x86|aarch64)|phobos/libdruntime/config/(x86|aarch64))/|libsanitizer/.*(x86_64|i386|aarch64|riscv64|amd64|_interceptors_vfork)\.(inc\.)?S$|libgo/runtime/go-context\.S$)' ;;
 	esac) | sed 's|^\./||' | sort >"$W/all.$c"
 	grep -v '\.lds\.S$' "$W/all.$c" >"$W/files.$c"
 	grep '\.lds\.S$' "$W/all.$c" >"$W/lds.$c"
@@ -338,6 +362,19 @@ incdirs() {	# corpus arch
 			    "$r/include" "$r/include/uapi" ;;
 	linux.*)	printf '%s\n' "$r/arch/x86/include" "$r/arch/x86/include/uapi" \
 			    "$r/include" "$r/include/uapi" ;;
+	gcc.amd64|gcc.i386)
+			printf '%s\n' "$r/libgcc/config/i386" "$r/libgcc" \
+			    "$r/libffi/src/x86" "$r/libffi/include" "$r/libitm" \
+			    "$r/libsanitizer" "$r/libsanitizer/sanitizer_common" \
+			    "$r/include" ;;
+	gcc.aarch64)	printf '%s\n' "$r/libgcc/config/aarch64" "$r/libgcc" \
+			    "$r/libffi/src/aarch64" "$r/libffi/include" "$r/libitm" \
+			    "$r/libsanitizer" "$r/libsanitizer/sanitizer_common" \
+			    "$r/include" ;;
+	gcc.riscv64)	printf '%s\n' "$r/libgcc/config/riscv" "$r/libgcc" \
+			    "$r/libffi/src/riscv" "$r/libffi/include" \
+			    "$r/libsanitizer" "$r/libsanitizer/sanitizer_common" \
+			    "$r/include" ;;
 	esac
 }
 
@@ -383,7 +420,7 @@ for c in $CORPORA; do
 	echo "$c: $(wc -l <"$W/files.$c") files ($(wc -l <"$W/lds.$c") linker scripts not converted), $(wc -l <"$W/retmacros.$c") return macros in headers; extracted in $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')s" >&2
 done
 if [ $found = 0 ]; then
-	echo "corpus.sh: none of the tarballs is installed (apt-get install glibc-source newlib-source linux-source-6.1); skipped" >&2
+	echo "corpus.sh: none of the tarballs is installed (apt-get install glibc-source newlib-source linux-source-6.1 gcc-12-source); skipped" >&2
 	exit 77
 fi
 
