@@ -328,12 +328,17 @@ x86_target(const struct stmt *s, char *buf, size_t sz)
 	return buf;
 }
 
-/* Is reg (without '%') the register or one of its aliases? */
+/*
+ * Is reg (without '%') the register or one of its aliases?  Asked of
+ * the stack and frame pointers, whose names have two or three letters.
+ */
 static int
 is_reg(const char *op, const char *reg, const char *const *alias)
 {
-	if (op[0] != '%')
-		return 0;
+	if (op[0] != '%' || op[1] == '\0' || op[2] == '\0' ||
+	    (op[3] != '\0' && op[4] != '\0') ||
+	    ((op[2] | 0x20) != 'p' && (op[3] | 0x20) != 'p'))
+		return 0;	/* each name has a p: sp, esp, spl, rbp */
 	if (ci_eq(op + 1, reg))
 		return 1;
 	for (; alias != NULL && *alias != NULL; alias++)
@@ -411,7 +416,13 @@ mem_operand(const char *op, long *disp, char *base, size_t sz)
 static int
 reg_is(const char *b, size_t n, const char *reg)
 {
-	return strlen(reg) == n && strncasecmp(b, reg, n) == 0;
+	size_t	 i;
+
+	/* reg is in lower case; asked of every memory operand's base */
+	for (i = 0; i < n; i++)
+		if (reg[i] == '\0' || (b[i] | 0x20) != reg[i])
+			return 0;
+	return reg[n] == '\0';
 }
 
 /* Operand size of push/pop from its suffix or register, or 0. */
@@ -636,6 +647,10 @@ const char *const x86_pseudo[] = {
 	"value", NULL
 };
 
+/* isalnum for register names, without the locale's table */
+#define ALNUM(c)	((((c) | 0x20) >= 'a' && ((c) | 0x20) <= 'z') || \
+			    ((c) >= '0' && (c) <= '9'))
+
 /*
  * The mode of x86 code a statement is: a register only amd64 has, or
  * a push or pop that only one mode can encode (pushq, push %ebp), is
@@ -645,14 +660,6 @@ const char *const x86_pseudo[] = {
 const struct arch *
 x86_mode(const struct stmt *s, int *how)
 {
-	static const char *const only64[] = {
-		"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "rip",
-		"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
-		"r8d", "r9d", "r10d", "r11d", "r12d", "r13d", "r14d", "r15d",
-		"r8w", "r9w", "r10w", "r11w", "r12w", "r13w", "r14w", "r15w",
-		"r8b", "r9b", "r10b", "r11b", "r12b", "r13b", "r14b", "r15b",
-		"sil", "dil", "bpl", "spl", NULL
-	};
 	static const char *const push64[] = {
 		"pushq", "popq", "pushfq", "popfq", NULL
 	};
@@ -660,16 +667,13 @@ x86_mode(const struct stmt *s, int *how)
 		"pushl", "popl", "pushfl", "popfl", "pusha", "popa", "pushal",
 		"popal", "pushad", "popad", NULL
 	};
-	static const char *const regs32[] = { "esp", "ebp", NULL };
-	static const char *const gp32[] = {
-		"eax", "ebx", "ecx", "edx", "esi", "edi", "ebp", "esp", NULL
-	};
-	const char	*m = s->name;
-	int		 i;
-	int		 hint = 0;
+	const char	*m = s->name, *t;
+	int		 i, hint = 0, c;
 
 	*how = 0;
 	if (m[0] == '.') {
+		if ((m[1] | 0x20) != 'c' || (m[2] | 0x20) != 'o')
+			return NULL;	/* most directives: no .code */
 		if (strcasecmp(m, ".code64") == 0) {
 			*how = MODE_DIRECTIVE;
 			return &arch_amd64;
@@ -681,28 +685,48 @@ x86_mode(const struct stmt *s, int *how)
 		}
 		return NULL;
 	}
-	if (arch_in(m, push64)) {
-		*how = MODE_ONLY;
-		return &arch_amd64;
-	}
-	if (arch_in(m, push32) || ((strcasecmp(m, "push") == 0 ||
-	    strcasecmp(m, "pop") == 0) && s->nops == 1 &&
-	    s->ops[0].text[0] == '%' && arch_in(s->ops[0].text + 1, gp32))) {
-		*how = MODE_ONLY;
-		return &arch_i386;
-	}
-	for (i = 0; i < s->nops; i++) {
-		const char *t = s->ops[i].text;
-
-		if (strchr(t, '%') == NULL)
-			continue;
-		if (x86_count_regs(t, strlen(t), only64) > 0) {
+	if ((m[0] | 0x20) == 'p' && (HAS_PREFIX(m, "push") ||
+	    HAS_PREFIX(m, "pop"))) {
+		if (arch_in(m, push64)) {
 			*how = MODE_ONLY;
 			return &arch_amd64;
 		}
-		if (x86_count_regs(t, strlen(t), regs32) > 0)
-			hint = 1;
+		if (arch_in(m, push32) || (m[(m[1] | 0x20) == 'u' ? 4 : 3] ==
+		    '\0' && s->nops == 1 && s->ops[0].text[0] == '%' &&
+		    (s->ops[0].text[1] | 0x20) == 'e' &&
+		    strlen(s->ops[0].text) == 4)) {
+			/* push %ebx: no 64-bit encoding */
+			*how = MODE_ONLY;
+			return &arch_i386;
+		}
 	}
+	/*
+	 * Each register: a name that starts with r (%rax, %r8d, %rip) or
+	 * sil, dil, bpl, spl is amd64's; none of i386's does.
+	 */
+	for (i = 0; i < s->nops; i++)
+		for (t = s->ops[i].text; (t = strchr(t, '%')) != NULL; ) {
+			t++;
+			c = t[0] | 0x20;
+			if (c == 'r' && ALNUM(t[1])) {
+				*how = MODE_ONLY;
+				return &arch_amd64;
+			}
+			if (ALNUM(t[0]) && ALNUM(t[1]) && ALNUM(t[2]) &&
+			    !ALNUM(t[3])) {
+				if ((t[2] | 0x20) == 'l' && (((c == 's' ||
+				    c == 'd') && (t[1] | 0x20) == 'i') ||
+				    ((c == 'b' || c == 's') &&
+				    (t[1] | 0x20) == 'p'))) {
+					*how = MODE_ONLY;
+					return &arch_amd64;
+				}
+				if (c == 'e' && (t[2] | 0x20) == 'p' &&
+				    ((t[1] | 0x20) == 's' ||
+				    (t[1] | 0x20) == 'b'))
+					hint = 1;
+			}
+		}
 	if (!hint)
 		return NULL;
 	*how = MODE_HINT;

@@ -439,6 +439,9 @@ func_modes(struct analysis *a)
 			if (how == MODE_ONLY) {
 				clash |= sure != NULL && sure != m;
 				sure = m;
+				/* the source's own: so it is, clash or not */
+				if (m == u->arch)
+					break;
 			} else
 				hint = m;
 		}
