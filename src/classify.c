@@ -407,7 +407,7 @@ func_modes(struct analysis *a)
 {
 	const struct unit	*u = a->u;
 	const struct arch	*dir = NULL, *m, *sure, *hint;
-	int			 i, j, fi, how, clash, dirst = -1;
+	int			 i, j, fi, how, clash, dirst = -1, open = -1;
 
 	for (i = 0; i < (int)u->nst; i++) {
 		const struct stmt *s = &u->st[i];
@@ -416,9 +416,16 @@ func_modes(struct analysis *a)
 		    (m = u->arch->mode(s, &how)) != NULL) {
 			dir = m;
 			dirst = i;
+			/* a switch inside a function, to run the other mode */
+			if (open != -1 && m != u->arch &&
+			    !a->funcs[open].foreign)
+				a->funcs[open].foreign = i + 1;
 		}
+		if (s->kind == SK_INSN && s->cls == IC_END)
+			open = -1;
 		if ((fi = ix_get(a->func_at, i)) == -1)
 			continue;
+		open = fi;
 		/*
 		 * Code after .code32 in a source for amd64 is assembled
 		 * with amd64's macros (asm.h chooses by __x86_64__), which

@@ -458,9 +458,12 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		return FS_BLOCKED;
 	}
 	if (f->foreign) {
-		xasprintf(&why, "it is %s code (%s at line %d) in a source "
+		const struct stmt *d = &a->u->st[f->foreign - 1];
+		int how;
+
+		xasprintf(&why, "it holds %s code (%s at line %d) in a source "
 		    "for %s, whose macros as would refuse there",
-		    f->arch->name, a->u->st[f->foreign - 1].name,
+		    a->u->arch->mode(d, &how)->name, d->name,
 		    line_of(a, f->foreign - 1), a->u->arch->name);
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);

@@ -81,3 +81,15 @@ after64:
 	xorl	%eax, %eax
 	ret
 	.size	after64, .-after64
+
+/* a switch to 32-bit code in a function's lines: left alone too */
+	.globl	switches
+	.type	switches,@function
+switches:
+	movq	%rdi, %rax
+	.code32
+	pushl	%ebx
+	popl	%ebx
+	.code64
+	ret
+	.size	switches, .-switches
