@@ -670,24 +670,81 @@ code_effect(const struct arch *arch, const struct stmt *s, struct frame *f,
 	}
 }
 
+/* Is t a label of the .macro body at h (a jump that stays inside)? */
+static int
+body_label(const struct unit *u, int h, const char *t)
+{
+	size_t	 i, n = strlen(t);
+
+	/* 1f, 2b: a numeric label; is it the body's? */
+	if (n > 1 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+	    strspn(t, "0123456789") == n - 1)
+		n--;
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++)
+		if (u->st[i].kind == SK_LABEL &&
+		    strncmp(u->st[i].name, t, n) == 0 &&
+		    u->st[i].name[n] == '\0')
+			return 1;
+	return 0;
+}
+
 /*
  * A call of a .macro defined in this file: its instructions act on the
  * frame as if written here (save_regs pushing, or reading the return
- * address).  Flow inside the body is not followed.
+ * address).  Flow inside the body is not followed, but a jump out of
+ * the body is a jump from the call: to a label of the file (followed),
+ * or out of the function (a tail call, RETGUARD_END before the call).
+ * A jump rgpp cannot place (to a parameter, or indirect) leaves the
+ * function alone.  Return 1 if the path ends in the body (an
+ * unconditional jump out of a body without labels of its own).
  */
-static void
+static int
 expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 {
 	const struct unit	*u = w->a->u;
 	int			*h = strmap_get(&w->a->macheads, call->name);
 	struct effect		 e;
-	size_t			 i;
+	size_t			 i, j;
+	char			 buf[256];
+	const char		*t;
+	int			 labels = 0;
 
 	if (h == NULL)
-		return;
+		return 0;
+	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
+		if (u->st[j].kind == SK_LABEL)
+			labels = 1;
 	for (i = *h + 1; i < u->nst && u->st[i].body == *h; i++) {
 		const struct stmt *s = &u->st[i];
 
+		if (s->kind == SK_INSN &&
+		    (s->cls == IC_JMP || s->cls == IC_JCC)) {
+			/* a label named with \@ is one of this expansion */
+			if (s->nops > 0 && strstr(s->ops[s->nops - 1].text,
+			    "\\@") != NULL)
+				continue;
+			t = u->arch->target(s, buf, sizeof(buf));
+			if (t != NULL && body_label(u, *h, t))
+				continue;
+			if (t == NULL || strchr(t, '\\') != NULL) {
+				if (w->verify && st->mangle != 0)
+					violate(w, st, "a jump in a macro "
+					    "while the return address is "
+					    "mangled");
+				else if (!w->verify &&
+				    w->facts->macro_jump == -1)
+					w->facts->macro_jump = st->stmt;
+				continue;
+			}
+			/*
+			 * Around labels of the body's own, an unconditional
+			 * jump may not end every path: taken as conditional.
+			 */
+			jump(w, st, t, s->cls == IC_JCC || labels, 0);
+			if (s->cls == IC_JMP && !labels)
+				return 1;
+			continue;
+		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
 		code_effect(w->arch, s, &st->f, &e);
@@ -700,6 +757,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 			w->facts->unknown_why = e.unknown;
 		}
 	}
+	return 0;
 }
 
 /*
@@ -922,7 +980,8 @@ step(struct walk *w, struct wstate *st)
 			if (w->facts->macro_ret == -1)
 				w->facts->macro_ret = st->stmt;
 		}
-		expand_macro(w, st, s);
+		if (expand_macro(w, st, s))
+			return;
 		macro_ra(w, st, s);
 		break;
 	case IC_END:
@@ -1034,7 +1093,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	memset(fa, 0, sizeof(*fa));
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
-	fa->macro_ret = fa->falls_off = -1;
+	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

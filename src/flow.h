@@ -30,6 +30,8 @@ struct facts {
 	struct intvec	 reloads;	/* RISC: stmt */
 	int		 bad_ra;	/* RISC: leaves without RA in reg */
 	int		 macro_ret;	/* a macro that may return */
+	int		 macro_jump;	/* a .macro that jumps where rgpp
+					   cannot tell, or -1 */
 	int		 falls_off;	/* runs past its end into other code */
 	int		 ra_access;	/* stmt, or -1 */
 	int		 cond_tail;	/* stmt, or -1 */

@@ -405,6 +405,16 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
+	if (fa->macro_jump != -1) {
+		xasprintf(&why, "%s at line %d jumps where rgpp cannot "
+		    "follow (to a parameter of the macro, or indirectly); "
+		    "no RETGUARD_END can go before that jump",
+		    a->u->st[fa->macro_jump].name,
+		    line_of(a, fa->macro_jump));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->falls_off != -1) {
 		xasprintf(&why, "a path runs past its end at line %d into "
 		    "code that is not a function entry",
