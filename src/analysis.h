@@ -67,6 +67,17 @@ struct func {
 					   it another mode's code, or 0 */
 };
 
+/*
+ * What struct analysis's retmacs says of a .macro of the file whose
+ * body returns: flow.c reads the body at each use (MR_BODY), or why
+ * not.
+ */
+#define MR_BODY		1
+#define MR_FALLS	2	/* a path may leave it without returning */
+#define MR_CPP		3	/* it holds #if or #define lines */
+#define MR_TWICE	4	/* defined twice */
+#define MR_NESTED	5	/* used in a #define or another .macro */
+
 /* One insertion into the source. */
 enum edit_kind {
 	ED_START,	/* RETGUARD_START before a statement */
@@ -110,7 +121,8 @@ struct analysis {
 	struct strmap		 globals;	/* .globl, .weak, typed funcs */
 	struct strmap		 addr_taken;	/* labels used as data */
 	struct strmap		 funcnames;	/* name -> function */
-	struct strmap		 retmacs;	/* macros that return inside */
+	struct strmap		 retmacs;	/* macros that return inside:
+						   MR_* */
 	struct strmap		 macheads;	/* .macro name -> its stmt */
 	struct strmap		 defines;	/* #define name -> its stmt */
 	struct edit		*edits;

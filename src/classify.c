@@ -677,21 +677,84 @@ macro_name(struct unit *u, const struct stmt *s)
 	return unit_str(u, p, n);
 }
 
-/* The .macro definitions of the file whose bodies return. */
+/*
+ * Can the returns in the body of the .macro at h take RETGUARD_END
+ * there?  MR_BODY if the body is plain statements up to its .endm (no
+ * #if, no .macro inside) and ends in a return, a jump or a stop (ud2)
+ * with no label after it, so that no path leaves it but by a return:
+ * flow.c then reads the body at each use.
+ */
+static int
+body_kind(const struct unit *u, int h)
+{
+	size_t	 i;
+	int	 last = IC_NONE;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
+			return MR_CPP;
+		if (s->kind == SK_LABEL)
+			last = IC_NONE;		/* a jump there falls out */
+		else if (s->kind == SK_INSN && s->cls != IC_CFI &&
+		    s->cls != IC_NONE)
+			last = s->cls;
+	}
+	if (i >= u->nst || u->st[i].kind != SK_INSN ||
+	    !dir_is(u->st[i].name, ".endm"))
+		return MR_CPP;		/* a .macro inside */
+	return last == IC_RET || last == IC_JMP || last == IC_STOP ?
+	    MR_BODY : MR_FALLS;
+}
+
+/*
+ * The .macro definitions of the file whose bodies return, each with
+ * what body_kind says of it.  Only a macro defined once and used only
+ * in the file's own lines may be MR_BODY: a use in another body, or a
+ * second definition, is read by no walk, and a RETGUARD_END in the
+ * body would run there too.
+ */
 static void
 find_macro_returns(struct analysis *a)
 {
 	struct unit		*u = a->u;
 	size_t			 i;
+	const int		*h;
+	int			*v;
 
 	for (i = 0; i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) &&
 		    s->body != -1 && s->cls == IC_RET &&
-		    u->st[s->body].nops > 0)
-			strmap_put(&a->retmacs, macro_name(u, &u->st[s->body]),
-			    1);
+		    u->st[s->body].nops > 0) {
+			const char *n = macro_name(u, &u->st[s->body]);
+
+			v = strmap_put(&a->retmacs, n, 0);
+			if (*v == 0)
+				*v = (h = strmap_get(&a->macheads, n)) ==
+				    NULL || *h != s->body ? MR_TWICE :
+				    body_kind(u, s->body);
+		}
+	}
+	if (a->retmacs.n == 0)
+		return;
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN)
+			continue;
+		if (dir_is(s->name, ".macro") && s->nops > 0) {
+			h = strmap_get(&a->macheads, macro_name(u, s));
+			v = strmap_get(&a->retmacs, macro_name(u, s));
+			if (v != NULL && *v == MR_BODY &&
+			    (h == NULL || *h != (int)i))
+				*v = MR_TWICE;
+		} else if ((s->flags & (SF_DEFINE | SF_MACRO)) &&
+		    (v = strmap_get(&a->retmacs, s->name)) != NULL &&
+		    *v == MR_BODY)
+			*v = MR_NESTED;
 	}
 }
 

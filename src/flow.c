@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "util.h"
+#include "source.h"
 #include "unit.h"
 #include "arch.h"
 #include "analysis.h"
@@ -78,6 +79,11 @@ static int	 defined(const struct analysis *, const char *);
 static int	 noreturn_target(const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
+static void	 macro_ra(struct walk *, struct wstate *,
+		    const struct stmt *);
+static int	 body_target(const struct unit *, int, int, const char *);
+static const char *body_jump(const struct unit *, const struct stmt *,
+		    char *, size_t);
 
 /* Append to a vector of ints (most hold a few: room for 4 first). */
 void
@@ -118,6 +124,7 @@ facts_free(struct facts *fa)
 {
 	intvec_free(&fa->rets);
 	intvec_free(&fa->prets);
+	intvec_free(&fa->mrets);
 	intvec_free(&fa->jump_rets);
 	intvec_free(&fa->tails);
 	intvec_free(&fa->falls);
@@ -760,6 +767,489 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 	return 0;
 }
 
+/* A return in a .macro body, as read_body finds it. */
+struct bodyret {
+	int		 stmt;
+	int		 end;		/* its RETGUARD_END, or -1 */
+	struct frame	 f;		/* the frame there */
+};
+#define MAX_BODY_RETS	16
+
+/* Does a directive open a block that as may skip or repeat? */
+static int
+opens_block(const char *n)
+{
+	return n[0] == '.' && (strncasecmp(n, ".if", 3) == 0 ||
+	    strcasecmp(n, ".rept") == 0 || strcasecmp(n, ".irp") == 0 ||
+	    strcasecmp(n, ".irpc") == 0);
+}
+
+/* Has an instruction changed anything of the frame? */
+static int
+frame_moved(const struct frame *x, const struct frame *y)
+{
+	return x->known != y->known || x->depth != y->depth ||
+	    x->fp != y->fp || x->ra_reg != y->ra_reg ||
+	    x->ra_slot != y->ra_slot;
+}
+
+/*
+ * A .macro of the file used inside the body that read_body reads: its
+ * instructions act on the frame in st as if written there, and so do
+ * those of the .macros it uses, up to a depth.  No return, jump or
+ * label, and no instruction whose name rgpp cannot tell (\\op, or
+ * __pair\\enc), may be in them.  NULL, or why not.
+ */
+static const char *
+nested_body(struct walk *w, struct wstate *st, int h, int depth)
+{
+	const struct unit	*u = w->a->u;
+	struct effect		 e;
+	const int		*m;
+	const char		*why;
+	struct frame		 was;
+	char			 buf[256];
+	const char		*t;
+	size_t			 i;
+	int			 nest = 0, flow = 0, moved = 0;
+
+	if (depth > 4)
+		return "macros inside macros too deep";
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_LABEL) {
+			flow = 1;
+			continue;
+		}
+		if (s->kind != SK_INSN || s->cls == IC_CFI)
+			continue;
+		if (opens_block(s->name))
+			nest++;
+		else if (dir_is(s->name, ".endif") ||
+		    dir_is(s->name, ".endr"))
+			nest -= nest > 0;
+		if (s->cls == IC_NONE)
+			continue;
+		if (strchr(s->name, '\\') != NULL)
+			return "a .macro inside with an instruction named by "
+			    "a parameter";
+		was = st->f;
+		switch (s->cls) {
+		case IC_CODE:
+			code_effect(w->arch, s, &st->f, &e);
+			if (e.ra_access || e.spill || e.reload)
+				return "it uses the return address";
+			if (e.unknown != NULL)
+				return e.unknown;
+			if (e.clobber)
+				st->f.ra_reg = 0;
+			break;
+		case IC_CALL:
+			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
+			    body_target(u, h, (int)i, t) != -1)
+				return "a call to a label of a .macro inside";
+			if (u->arch->ra_in_reg)
+				st->f.ra_reg = 0;
+			break;
+		case IC_JMP:
+		case IC_JCC:
+			/* jnz 1f; 1: -- its own labels, the frame unchanged */
+			if ((t = body_jump(u, s, buf, sizeof(buf))) == NULL ||
+			    body_target(u, h, (int)i, t) == -1)
+				return "a .macro inside that jumps out of it";
+			flow = 1;
+			break;
+		case IC_MACRO:
+			if (macro_returns(w->a, s))
+				return "a macro inside that may return";
+			if ((m = strmap_get(&w->a->macheads, s->name)) == NULL)
+				macro_ra(w, st, s);
+			else if ((why = nested_body(w, st, *m, depth + 1)) !=
+			    NULL)
+				return why;
+			break;
+		default:
+			return "a .macro inside that returns";
+		}
+		if (frame_moved(&was, &st->f)) {
+			if (nest > 0)
+				return "the stack changes inside .if or .rept";
+			moved = 1;
+		}
+	}
+	if (flow && moved)
+		return "the stack changes in a .macro inside with labels";
+	return NULL;
+}
+
+/*
+ * The label of the .macro body at h that the jump at statement j to t
+ * goes to: 1f, 1b by direction, others by name (\@ ones too), if the
+ * body defines the name once; else -1.
+ */
+static int
+body_target(const struct unit *u, int h, int j, const char *t)
+{
+	size_t	 n = strlen(t), i;
+	int	 dir = 0, found = -1;
+
+	if (n > 1 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+	    strspn(t, "0123456789") == n - 1)
+		dir = t[--n] == 'f' ? 1 : -1;
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		if (u->st[i].kind != SK_LABEL ||
+		    strncmp(u->st[i].name, t, n) != 0 ||
+		    u->st[i].name[n] != '\0')
+			continue;
+		if (dir == 1 && (int)i > j)
+			return (int)i;		/* the first after */
+		if (dir == -1 && (int)i < j)
+			found = (int)i;		/* the last before */
+		else if (dir == 0) {
+			if (found != -1)
+				return -1;	/* defined twice */
+			found = (int)i;
+		}
+	}
+	return dir == 1 ? -1 : found;
+}
+
+/*
+ * The label a jump in a .macro body names: its last operand if a \@
+ * label of the expansion (which the architecture's target() may cut
+ * at the @ of a relocation suffix), else the target.
+ */
+static const char *
+body_jump(const struct unit *u, const struct stmt *s, char *buf, size_t sz)
+{
+	if (s->nops > 0 && strstr(s->ops[s->nops - 1].text, "\\@") != NULL)
+		return s->ops[s->nops - 1].text;
+	return u->arch->target(s, buf, sz);
+}
+
+/* Is the text [p, e) a plain name (an instruction, a macro)? */
+static int
+plain_name(const char *p, const char *e)
+{
+	if (p == e || !(isalpha((unsigned char)*p) || *p == '_' ||
+	    *p == '.'))
+		return 0;
+	for (; p < e; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.')
+			return 0;
+	return 1;
+}
+
+/*
+ * The argument that a use of the .macro at h gives its parameter p
+ * (without the backslash), if a plain name (SMCCC smc: the body's
+ * "\instr #0" is "smc #0"): by position, the arguments separated by
+ * commas or else by blanks, or the parameter's default.  NULL where
+ * rgpp cannot be sure: keyword arguments, quotes, parentheses, a
+ * :vararg parameter.
+ */
+static const char *
+param_value(const struct unit *u, int h, const struct stmt *use,
+    const char *p, char *buf, size_t sz)
+{
+	const struct stmt	*d = &u->st[h];
+	const char		*q, *e, *t, *te, *v = NULL, *ve = NULL;
+	size_t			 k = 0, want = (size_t)-1, n = strlen(p), len;
+	int			 commas;
+
+	if (d->nops == 0)
+		return NULL;
+	q = u->src->buf + d->ops[0].start;
+	e = u->src->buf + d->ops[d->nops - 1].end;
+	q += strcspn(q, " \t,");			/* the name */
+	for (;; k++) {
+		while (q < e && (*q == ' ' || *q == '\t' || *q == ','))
+			q++;
+		if (q >= e)
+			break;
+		for (t = q; q < e && *q != ' ' && *q != '\t' && *q != ',';
+		    q++)
+			;
+		te = memchr(t, '=', (size_t)(q - t));
+		for (len = 0; t + len < q && t[len] != ':' && t[len] != '=';
+		    len++)
+			;
+		if (len == n && strncmp(t, p, n) == 0) {
+			if (memmem(t, (size_t)(q - t), ":vararg", 7) != NULL)
+				return NULL;
+			want = k;
+			if (te != NULL) {
+				v = te + 1;
+				ve = q;
+			}
+		}
+	}
+	if (want == (size_t)-1)
+		return NULL;
+	if (use->nops > 0) {
+		q = u->src->buf + use->ops[0].start;
+		e = u->src->buf + use->ops[use->nops - 1].end;
+		for (t = q; t < e; t++)
+			if (strchr("()\"'=\\", *t) != NULL)
+				return NULL;
+		commas = memchr(q, ',', (size_t)(e - q)) != NULL;
+		for (k = 0; q < e; k++) {
+			while (q < e && (*q == ' ' || *q == '\t'))
+				q++;
+			t = q;
+			while (q < e && *q != ',' && (commas ||
+			    (*q != ' ' && *q != '\t')))
+				q++;
+			te = q;
+			while (te > t && (te[-1] == ' ' || te[-1] == '\t'))
+				te--;
+			if (k == want && te > t) {
+				v = t;
+				ve = te;
+				break;
+			}
+			if (q < e && *q == ',')
+				q++;
+		}
+	}
+	if (v == NULL || !plain_name(v, ve) || (size_t)(ve - v) >= sz)
+		return NULL;
+	memcpy(buf, v, (size_t)(ve - v));
+	buf[ve - v] = '\0';
+	return buf;
+}
+
+/*
+ * Read the body of a .macro of the file that returns (MR_BODY) in its
+ * order, as if written at the use, from the frame in *st.  Its jumps
+ * must stay inside it, each with the frame that the reading has at
+ * the label it goes to, so that every path through the body is in the
+ * reading's state at each statement; inside .if and .rept, nothing may
+ * return, jump or change the frame.  A function with CFI may not save
+ * or reload the return address in the body (that would take
+ * RETGUARD_SPILLED there).  Fill r with its returns (at most
+ * MAX_BODY_RETS) and return NULL, or say why the body cannot be read
+ * so.
+ */
+static const char *
+read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
+    struct bodyret *r, int *nr)
+{
+	const struct unit	*u = w->a->u;
+	const int		*m;
+	struct effect		 e;
+	struct frame		 was, *fr;
+	struct stmt		 sub;
+	char			 buf[256], pname[64];
+	const char		*t, *why = NULL;
+	size_t			 i, n;
+	int			 nest = 0, end = -1, j, k;
+	int			 cfi = w->a->funcs[w->func].cfi;
+
+	*nr = 0;
+	for (n = 0; h + 1 + n < u->nst && u->st[h + 1 + n].body == h; n++)
+		;
+	fr = xreallocarray(NULL, n + 1, sizeof(*fr));
+	for (i = h + 1; why == NULL && i < u->nst && u->st[i].body == h;
+	    i++) {
+		const struct stmt *s = &u->st[i];
+
+		fr[i - h - 1] = st->f;
+		if (s->kind == SK_LABEL) {
+			if (nest > 0)
+				why = "a label inside .if or .rept";
+			continue;
+		}
+		if (s->kind != SK_INSN || s->cls == IC_CFI)
+			continue;
+		if (opens_block(s->name)) {
+			nest++;
+			continue;
+		}
+		if (dir_is(s->name, ".endif") || dir_is(s->name, ".endr")) {
+			nest -= nest > 0;
+			continue;
+		}
+		if (strchr(s->name, '\\') != NULL) {
+			/* \instr: the use's argument, if a plain name */
+			if (s->name[0] != '\\' || strchr(s->name + 1,
+			    '\\') != NULL || param_value(u, h, use,
+			    s->name + 1, pname, sizeof(pname)) == NULL) {
+				why = "an instruction named by a parameter";
+				break;
+			}
+			sub = *s;
+			sub.name = pname;
+			sub.acls = 0;
+			sub.cls = classify_stmt(w->a->vocab, u->arch, &sub);
+			if (sub.cls == IC_CODE &&
+			    strmap_get(&w->a->macheads, pname) != NULL)
+				sub.cls = IC_MACRO;
+			s = &sub;
+		}
+		if (end != -1 && s->cls != IC_RET && s->cls != IC_NONE &&
+		    s->cls != IC_RG_RESUME) {
+			why = "code between a RETGUARD_END and its return";
+			break;
+		}
+		was = st->f;
+		switch (s->cls) {
+		case IC_NONE:
+		case IC_STOP:
+		case IC_RG_RESUME:	/* CFI only */
+			continue;
+		case IC_RG_END:
+			if (nest > 0)
+				why = "a RETGUARD_END inside .if or .rept";
+			end = (int)i;
+			continue;
+		case IC_RET:
+			if (nest > 0)
+				why = "a return inside .if or .rept";
+			else if (*nr == MAX_BODY_RETS)
+				why = "too many returns";
+			else {
+				r[*nr].stmt = (int)i;
+				r[*nr].end = end;
+				r[(*nr)++].f = st->f;
+			}
+			end = -1;
+			continue;
+		case IC_JMP:
+		case IC_JCC:
+			if (nest > 0)
+				why = "a jump inside .if or .rept";
+			else if ((t = body_jump(u, s, buf,
+			    sizeof(buf))) == NULL ||
+			    body_target(u, h, (int)i, t) == -1)
+				why = "a jump out of the body";
+			continue;
+		case IC_CALL:
+			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
+			    body_target(u, h, (int)i, t) != -1) {
+				why = "a call to a label of the body";
+				break;
+			}
+			if (!u->arch->ra_in_reg)
+				break;
+			/* FALLTHROUGH */
+		case IC_CODE:
+			code_effect(w->arch, s, &st->f, &e);
+			if (e.ra_access || ((e.spill || e.reload) && cfi))
+				why = "it uses the return address";
+			else if (e.unknown != NULL)
+				why = e.unknown;
+			else if (e.spill && st->f.ra_reg)
+				st->f.ra_slot = e.slot;
+			else if (e.reload && (st->f.ra_slot == 0 ||
+			    st->f.ra_slot != e.slot))
+				why = "it loads the return address from "
+				    "where it was not saved";
+			else if (e.reload)
+				st->f.ra_reg = 1;
+			if (e.clobber)
+				st->f.ra_reg = 0;
+			break;
+		case IC_MACRO:
+			if (macro_returns(w->a, s))
+				why = "a macro inside that may return";
+			else if ((m = strmap_get(&w->a->macheads,
+			    s->name)) == NULL)
+				macro_ra(w, st, s);
+			else
+				why = nested_body(w, st, *m, 1);
+			break;
+		default:
+			why = "data, a prefix or a marker rgpp does not read "
+			    "in a body";
+			break;
+		}
+		if (why == NULL && nest > 0 && frame_moved(&was, &st->f))
+			why = "the stack changes inside .if or .rept";
+	}
+	/* each jump with the frame the reading has at its label */
+	for (i = h + 1; why == NULL && i < h + 1 + n; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || (s->cls != IC_JMP &&
+		    s->cls != IC_JCC))
+			continue;
+		t = body_jump(u, s, buf, sizeof(buf));
+		j = body_target(u, h, (int)i, t);
+		k = (int)(i - h - 1);
+		if (frame_moved(&fr[k], &fr[j - h - 1]))
+			why = "the stack or the return address differs "
+			    "between a jump in the body and its label";
+	}
+	free(fr);
+	return why;
+}
+
+/*
+ * A use of a .macro of the file whose body returns (MR_BODY).  Read
+ * as it is, its returns are the function's: RETGUARD_END goes before
+ * them in the body (plan.c), or is there already before each.  If the
+ * body cannot be read, the reason is kept for the function's warning.
+ * Either way the path ends: every path through the body returns.
+ */
+static void
+body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
+{
+	struct bodyret	 r[MAX_BODY_RETS];
+	struct wstate	 b = *st;
+	const char	*why;
+	int		 nr, k, ends = 0, e;
+
+	why = read_body(w, &b, *strmap_get(&w->a->macheads, use->name), use,
+	    r, &nr);
+	for (k = 0; why == NULL && k < nr; k++) {
+		if (!(r[k].f.known & FR_DEPTH) || r[k].f.depth != 0)
+			why = "it returns with the stack not at the "
+			    "function's entry depth";
+		else if (w->a->u->arch->ra_in_reg && !r[k].f.ra_reg)
+			why = "it returns with the return address not in "
+			    "its register";
+		ends += r[k].end != -1;
+	}
+	if (why == NULL && ends != 0 && ends != nr)
+		why = "RETGUARD_END is before some of its returns only";
+	if (why != NULL) {
+		if (!w->verify) {
+			intvec_push(&w->facts->reached, st->stmt);
+			if (w->facts->macro_ret == -1) {
+				w->facts->macro_ret = st->stmt;
+				w->facts->macro_why = why;
+			}
+		}
+		return;		/* no path leaves the body but by a return */
+	}
+	if (!w->verify) {
+		intvec_push(&w->facts->reached, st->stmt);
+		intvec_push(ends > 0 ? &w->facts->prets : &w->facts->mrets,
+		    st->stmt);
+		return;
+	}
+	for (k = 0; k < nr; k++) {
+		b = *st;
+		if (r[k].end != -1) {
+			if (mangle_by(&b, -1) < 0)
+				violate(w, &b, "RETGUARD_END in a .macro runs "
+				    "without RETGUARD_START on a path");
+		} else if ((e = ix_get(w->ed_end, r[k].stmt)) != -1) {
+			b.owner = e;
+			if (b.first == -1)
+				b.first = e;
+			if (mangle_by(&b, -1) < 0)
+				violate(w, &b, "RETGUARD_END would run "
+				    "without RETGUARD_START on a path");
+		}
+		if (b.mangle != 0)
+			violate(w, &b, "return with the return address "
+			    "mangled");
+	}
+}
+
 /*
  * RISC: does a macro use name the return-address register, in its
  * operands or, for a #define of this file, in its body (and the bodies
@@ -975,6 +1465,11 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_MACRO:
+		if ((n = strmap_get(&a->retmacs, s->name) != NULL ?
+		    *strmap_get(&a->retmacs, s->name) : 0) == MR_BODY) {
+			body_ret(w, st, s);
+			return;
+		}
 		if (!w->verify && macro_returns(a, s)) {
 			intvec_push(&w->facts->reached, st->stmt);
 			if (w->facts->macro_ret == -1)

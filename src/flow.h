@@ -20,7 +20,11 @@ struct intvec {
 struct facts {
 	struct intvec	 rets;		/* returns at entry depth */
 	struct intvec	 prets;		/* uses of macros that return,
-					   protected inside (vocab gtail) */
+					   protected inside (vocab gtail,
+					   or a .macro of the file) */
+	struct intvec	 mrets;		/* uses of .macros of the file whose
+					   body returns, at entry depth:
+					   RETGUARD_END goes in the body */
 	struct intvec	 jump_rets;	/* ret at another depth: stmt, depth */
 	struct intvec	 tails;		/* jumps out at entry depth */
 	struct intvec	 falls;		/* entries fallen into: func, stmt */
@@ -30,6 +34,8 @@ struct facts {
 	struct intvec	 reloads;	/* RISC: stmt */
 	int		 bad_ra;	/* RISC: leaves without RA in reg */
 	int		 macro_ret;	/* a macro that may return */
+	const char	*macro_why;	/* a .macro of the file: why its
+					   body cannot take RETGUARD_END */
 	int		 macro_jump;	/* a .macro that jumps where rgpp
 					   cannot tell, or -1 */
 	int		 falls_off;	/* runs past its end into other code */

@@ -296,6 +296,37 @@ before_marks(const struct analysis *a, int i)
 	return i;
 }
 
+/*
+ * A use of a .macro of the file whose body returns (flow.c's mrets):
+ * RETGUARD_END before each return of the body, and, with CFI, the
+ * rule put back after a return that code follows, in the body or
+ * after the use.
+ */
+static void
+plan_body(struct analysis *a, int fi, int use)
+{
+	const struct unit	*u = a->u;
+	const struct func	*f = &a->funcs[fi];
+	int			 h = *strmap_get(&a->macheads,
+				    u->st[use].name);
+	size_t			 i, j;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		if (u->st[i].kind != SK_INSN || u->st[i].cls != IC_RET)
+			continue;
+		add_edit(a, ED_END, (int)i, fi, f->cfi);
+		for (j = i + 1; f->cfi && j < u->nst && u->st[j].body == h;
+		    j++)
+			if (u->st[j].kind == SK_INSN &&
+			    u->st[j].cls != IC_CFI && u->st[j].cls != IC_NONE) {
+				add_edit(a, ED_RESUME, (int)i, fi, 1);
+				break;
+			}
+	}
+	if (f->cfi && needs_resume(a, use))
+		add_edit(a, ED_RESUME, use, fi, 1);
+}
+
 /* Plan the edits of one function to be protected. */
 static void
 plan_func(struct analysis *a, int fi, const struct facts *fa)
@@ -320,6 +351,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		if (f->cfi && needs_resume(a, r))
 			add_edit(a, ED_RESUME, r, fi, f->cfi);
 	}
+	for (i = 0; i < fa->mrets.n; i++)
+		plan_body(a, fi, fa->mrets.v[i]);
 	/* RETGUARD_END is inside: code after it is mangled again */
 	for (i = 0; f->cfi && i < fa->prets.n; i++)
 		if (needs_resume(a, fa->prets.v[i]))
@@ -375,6 +408,25 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	}
 }
 
+/* Why a .macro of the file that returns is not read at its uses. */
+static const char *
+mr_why(int kind)
+{
+	switch (kind) {
+	case MR_FALLS:
+		return "a path may leave the body other than by a return";
+	case MR_CPP:
+		return "the body holds #if lines or another .macro";
+	case MR_TWICE:
+		return "the macro is defined twice";
+	case MR_NESTED:
+		return "the macro is also used inside a #define or another "
+		    ".macro";
+	default:
+		return "rgpp cannot read the body";
+	}
+}
+
 /* First decision for a function from what its paths reach. */
 static enum func_state
 decide(struct analysis *a, int fi, const struct facts *fa)
@@ -392,6 +444,17 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	if (fa->hidden.n > 0) {
 		xasprintf(&why, "it returns through data at line %d",
 		    line_of(a, fa->hidden.v[0]));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->macro_ret != -1 && (fa->macro_why != NULL ||
+	    strmap_get(&a->retmacs, a->u->st[fa->macro_ret].name) != NULL)) {
+		xasprintf(&why, "%s at line %d returns from it, and its "
+		    ".macro body cannot take RETGUARD_END: %s",
+		    a->u->st[fa->macro_ret].name, line_of(a, fa->macro_ret),
+		    fa->macro_why != NULL ? fa->macro_why : mr_why(*strmap_get(
+		    &a->retmacs, a->u->st[fa->macro_ret].name)));
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;
@@ -450,7 +513,8 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
-	if (fa->rets.n == 0 && fa->tails.n == 0 && fa->prets.n == 0) {
+	if (fa->rets.n == 0 && fa->tails.n == 0 && fa->prets.n == 0 &&
+	    fa->mrets.n == 0) {
 		if (fa->jump_rets.n == 0)
 			return FS_NORETURN;
 		diag(src, off, D_ONLY_JUMP_RETS, f->name,
@@ -662,6 +726,8 @@ report_returns(struct analysis *a, struct facts *fa)
 			if (s->body != -1 &&
 			    (u->st[s->body].flags & SF_FUNCBODY))
 				continue;	/* converted on its own */
+			if (a->ed_kinds[i] & (1u << ED_END))
+				continue;	/* converted in the body */
 			while (p > s->body && u->st[p].kind == SK_INSN &&
 			    u->st[p].cls == IC_CFI)
 				p--;
@@ -812,6 +878,113 @@ block_unreached(struct analysis *a, const struct facts *fa)
 }
 
 /*
+ * A RETGUARD_END in a .macro body runs at every use of the macro.  A
+ * function that would have one put there is left alone when another
+ * use is in a function left alone, or where no function's path goes,
+ * or in a function whose CFI differs (a body takes RETGUARD_END or
+ * RETGUARD_END_NOCFI, not both).  Again until none is: leaving one
+ * function alone may do that to another macro's uses.
+ */
+static void
+block_macro_users(struct analysis *a, const struct facts *fa)
+{
+	const struct unit	*u = a->u;
+	unsigned char		*by = xcalloc(u->nst + 1, 1);
+	int			*who = xcalloc(u->nst + 1, sizeof(*who));
+	struct strmap		 ix;
+	struct {
+		int		 bits;		/* of all its uses */
+		int		 at[5];		/* first use with bit 1, 2, 4 */
+	}			*mac = NULL;
+	size_t			 i, j, nmac = 0, cap = 0;
+	int			 changed = 1, *k, o, bad;
+	char			*why, *how;
+
+	while (changed) {
+		changed = 0;
+		memset(by, 0, u->nst + 1);
+		nmac = 0;
+		strmap_init(&ix);
+		/* 1, 2: in a protected function with, without CFI; 4: not */
+		for (i = 0; i < a->nfuncs; i++)
+			for (j = 0; j < fa[i].reached.n; j++) {
+				int r = fa[i].reached.v[j];
+
+				if (u->st[r].cls != IC_MACRO)
+					continue;
+				if (a->funcs[i].state == FS_PROTECT &&
+				    intvec_has(&fa[i].mrets, r))
+					by[r] |= a->funcs[i].cfi ? 1 : 2;
+				else if (!(by[r] & 4)) {
+					by[r] |= 4;
+					who[r] = (int)i;
+				}
+			}
+		for (i = 0; i < u->nst; i++) {
+			const struct stmt *s = &u->st[i];
+			int b = by[i] != 0 ? by[i] : 4;
+
+			if (s->kind != SK_INSN || s->cls != IC_MACRO ||
+			    (s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
+			    (k = strmap_get(&a->retmacs, s->name)) == NULL ||
+			    *k != MR_BODY)
+				continue;
+			k = strmap_put(&ix, s->name, (int)nmac);
+			if (*k == (int)nmac) {
+				ARRAY_RESERVE(mac, nmac, cap);
+				memset(&mac[nmac++], 0, sizeof(*mac));
+			}
+			for (o = 1; o <= 4; o <<= 1)
+				if ((b & o) && !(mac[*k].bits & o))
+					mac[*k].at[o] = (int)i;
+			mac[*k].bits |= b;
+		}
+		for (i = 0; i < a->nfuncs; i++) {
+			struct func *f = &a->funcs[i];
+
+			for (j = 0; j < fa[i].mrets.n &&
+			    f->state == FS_PROTECT; j++) {
+				const struct stmt *s =
+				    &u->st[fa[i].mrets.v[j]];
+				int m = *strmap_get(&ix, s->name);
+
+				bad = mac[m].bits & 4 ? 4 :
+				    (mac[m].bits & 3) != 3 ? 0 : f->cfi ? 2 : 1;
+				if (bad == 0)
+					continue;
+				o = mac[m].at[bad];
+				if (bad != 4)
+					how = xstrdup(f->cfi ? "in a function "
+					    "without CFI" : "in a function with "
+					    "CFI");
+				else if (by[o] == 0)
+					how = xstrdup("where no function's "
+					    "path reaches it");
+				else
+					xasprintf(&how, "on a path of %s, "
+					    "which is left alone",
+					    a->funcs[who[o]].name);
+				xasprintf(&why, "%s at line %d returns from "
+				    "it, and the RETGUARD_END its .macro body "
+				    "would take also runs at line %d, %s",
+				    s->name, line_of(a, fa[i].mrets.v[j]),
+				    line_of(a, o), how);
+				diag(u->src, u->st[f->entry].start,
+				    D_CONFLICT, f->name, why);
+				free(how);
+				free(why);
+				f->state = FS_BLOCKED;
+				changed = 1;
+			}
+		}
+		strmap_free(&ix);
+	}
+	free(mac);
+	free(by);
+	free(who);
+}
+
+/*
  * The highest N of the names .Lrg_skip_N already in the file (an
  * earlier conversion's labels, or anything else so named): new skip
  * labels are numbered after it, so that converting a file again, after
@@ -852,6 +1025,8 @@ plan(struct analysis *a)
 	for (i = 0; i < a->nfuncs; i++)
 		a->funcs[i].state = decide(a, i, &fa[i]);
 	block_unreached(a, fa);
+	if (a->retmacs.n > 0)
+		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);
 	for (round = 0; round <= a->nfuncs; round++) {
 		for (i = 0; i < a->nedits; i++)

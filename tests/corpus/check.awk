@@ -94,6 +94,10 @@ FILENAME == ARGV[2] && $1 == "ST" {
 	oarg[no] = $6; oprot[no] = $7
 	if ($3 == "code" && $4 == "Y") otyped[$6] = 1
 	if ($4 == "S") out_rg[$5]++
+	if ($3 != "code" && $4 == "S" && $5 ~ /^RETGUARD_START/) {
+		bn = $3; sub(/^[a-z]+:/, "", bn)
+		bodystart[bn] = 1
+	}
 	next
 }
 FILENAME == ARGV[2] && $1 == "CMT" { outcmt = $2; next }
@@ -255,6 +259,21 @@ END {
 		p = (k <= ro) ? oprot[rout[k]] : 0
 		if (p == 1) { rprot++; if (ikind[i] == "M") mprot++; continue }
 		if (p == 2) { rprot++; prob("label-between-end-and-ret", iline[i], "a label stands between RETGUARD_END and the return: jumps to it skip RETGUARD_END"); continue }
+		# a macro that returns from the function using it, whose body
+		# rgpp gave RETGUARD_END (no START: not a function of its own):
+		# protected where the function has RETGUARD_START and every
+		# return of the body has its END; anywhere else those ENDs run
+		# without a START
+		w = iword[i]
+		if (ikind[i] == "M" && bodyret_p[w] > 0 && !(w in bodystart)) {
+			if (f > 0 && isprot[f] && body_prot(w)) { rprot++; mprot++; continue }
+			runsafe++; usebad[w] = 1
+			if (f > 0 && isprot[f])
+				prob("unsafe-macro-return", iline[i], fname[f] " returns through macro " w " at line " iline[i] ", whose body has RETGUARD_END before only " bodyret_p[w] " of its " bodyret_n[w] " returns")
+			else
+				prob("unsafe-macro-return", iline[i], (f > 0 ? fname[f] " has no RETGUARD_START but" : "code outside any function") " uses macro " w " at line " iline[i] ", whose body has RETGUARD_END before its returns")
+			continue
+		}
 		if (failed == "1") { ralone++; rreason["file-error"]++; continue }
 		if ((iline[i] in dretline) && f > 0 && isprot[f] && dretline[iline[i]] !~ /^(jump-ret|not-a-return)$/) {
 			runsafe++; usebad[iword[i]] = 1
@@ -338,6 +357,10 @@ END {
 				prob("end-outside-function", oline[i], "RETGUARD_END at output line " oline[i] " lies outside every function (ENTRY..END)")
 			else nendin[oopen]++
 		}
+		# a use of a macro whose body has the RETGUARD_END
+		if (okind[i] == "M" && oopen > 0 && bodyret_p[oword[i]] > 0 &&
+		    !(oword[i] in bodystart))
+			nendin[oopen]++
 		if ((okind[i] == "E" || okind[i] == "Z") && oopen > 0 && (oarg[i] == fname[oopen] || okind[i] == "E"))
 			oopen = 0
 	}

@@ -70,6 +70,7 @@ typedef int (*rt_cbfn)(void *, unsigned long *);
 	int p##_close(int, int *);					\
 	int p##_sub100(int);						\
 	int p##_add100(int);						\
+	int p##_clamp(int);						\
 	int p##_tail(int);						\
 	int p##_callback(rt_cbfn, void *);
 RT_DECLARE(rt)
@@ -101,6 +102,7 @@ struct flavour {
 	int		(*close)(int, int *);
 	int		(*sub100)(int);
 	int		(*add100)(int);
+	int		(*clamp)(int);
 	int		(*tail)(int);
 	int		(*callback)(rt_cbfn, void *);
 #ifdef RT_X86
@@ -122,7 +124,8 @@ struct flavour {
 #define	RT_FLAVOUR_ARCH(p)	, p##_nest
 #endif
 #define	RT_FLAVOUR(p, n) { n, p##_leaf, p##_sign, p##_frame, p##_close,	\
-	p##_sub100, p##_add100, p##_tail, p##_callback RT_FLAVOUR_ARCH(p) }
+	p##_sub100, p##_add100, p##_clamp, p##_tail, p##_callback	\
+	RT_FLAVOUR_ARCH(p) }
 
 static const struct flavour flavours[] = {
 	RT_FLAVOUR(rt, "cfi"), RT_FLAVOUR(rn, "nocfi")
@@ -136,7 +139,8 @@ static void *const cfi_funcs[] = {
 #else
 	(void *)rt_nest,
 #endif
-	(void *)rt_sub100, (void *)rt_add100, (void *)rt_tail,
+	(void *)rt_sub100, (void *)rt_add100, (void *)rt_clamp,
+	(void *)rt_tail,
 	(void *)rt_callback,
 };
 
@@ -272,6 +276,12 @@ test_results(const struct flavour *f)
 	}
 	if (in_child(n, "add100")) {
 		check_result(n, "add100(5)", f->add100(5), 105);
+		child_done();
+	}
+	if (in_child(n, "clamp")) {
+		check_result(n, "clamp(42)", f->clamp(42), 42);
+		check_result(n, "clamp(-5)", f->clamp(-5), 0);
+		check_result(n, "clamp(500)", f->clamp(500), 100);
 		child_done();
 	}
 	if (in_child(n, "tail")) {
@@ -758,6 +768,9 @@ static int NOINLINE s_nest_neg(void)	{ return rt_nest(-7) + 0; }
 #endif
 static int NOINLINE s_sub100(void)	{ return rt_sub100(30) + 0; }
 static int NOINLINE s_add100(void)	{ return rt_add100(5) + 0; }
+static int NOINLINE s_clamp_in(void)	{ return rt_clamp(42) + 0; }
+static int NOINLINE s_clamp_lo(void)	{ return rt_clamp(-5) + 0; }
+static int NOINLINE s_clamp_hi(void)	{ return rt_clamp(500) + 0; }
 static int NOINLINE s_tail(void)	{ return rt_tail(4) + 0; }
 static int NOINLINE s_callback(void)
 {
@@ -786,6 +799,9 @@ static const struct step_case {
 #endif
 	{ "sub100(30)", (void *)rt_sub100, s_sub100, 70 },
 	{ "add100(5)", (void *)rt_add100, s_add100, 105 },
+	{ "clamp(42)", (void *)rt_clamp, s_clamp_in, 42 },
+	{ "clamp(-5)", (void *)rt_clamp, s_clamp_lo, 0 },
+	{ "clamp(500)", (void *)rt_clamp, s_clamp_hi, 100 },
 	{ "tail(4)", (void *)rt_tail, s_tail, 11 },
 	{ "callback(identity, 41)", (void *)rt_callback, s_callback, 42 },
 };

@@ -112,6 +112,28 @@ ENTRY(rt_add100)
 	ret
 END(rt_add100)
 
+/*
+ * int rt_clamp(int x): x, kept within 0 and 100.  Its whole body is
+ * CLAMP, a .macro of this file with three returns, two of them reached
+ * by jumps to labels of the body, as Linux's crypto code writes whole
+ * functions: rgpp puts RETGUARD_END before each return in the body.
+ */
+	.macro	CLAMP lo, hi
+	cmp	w0, #\lo
+	b.lt	1f
+	cmp	w0, #\hi
+	b.gt	2f
+	ret
+1:	mov	w0, #\lo
+	ret
+2:	mov	w0, #\hi
+	ret
+	.endm
+
+ENTRY(rt_clamp)
+	CLAMP	0, 100
+END(rt_clamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	add	w0, w0, #1

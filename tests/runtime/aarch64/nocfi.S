@@ -87,6 +87,28 @@ ENTRY_NOCFI(rn_add100)
 END_NOCFI(rn_add100)
 END_NOCFI(rn_sub100)
 
+/*
+ * int rn_clamp(int x): x, kept within 0 and 100.  Its whole body is
+ * CLAMP, a .macro of this file with three returns, two of them reached
+ * by jumps to labels of the body, as Linux's crypto code writes whole
+ * functions: rgpp puts RETGUARD_END before each return in the body.
+ */
+	.macro	CLAMP lo, hi
+	cmp	w0, #\lo
+	b.lt	1f
+	cmp	w0, #\hi
+	b.gt	2f
+	ret
+1:	mov	w0, #\lo
+	ret
+2:	mov	w0, #\hi
+	ret
+	.endm
+
+ENTRY_NOCFI(rn_clamp)
+	CLAMP	0, 100
+END_NOCFI(rn_clamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	add	w0, w0, #1

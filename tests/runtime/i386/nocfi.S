@@ -108,6 +108,29 @@ ENTRY_NOCFI(rn_add100)
 END_NOCFI(rn_add100)
 END_NOCFI(rn_sub100)
 
+/*
+ * int rn_clamp(int x): x, kept within 0 and 100.  Its whole body is
+ * CLAMP, a .macro of this file with three returns, two of them reached
+ * by jumps to labels of the body, as Linux's crypto code writes whole
+ * functions: rgpp puts RETGUARD_END before each return in the body.
+ */
+	.macro	CLAMP lo, hi
+	movl	4(%esp),%eax
+	cmpl	$\lo,%eax
+	jl	1f
+	cmpl	$\hi,%eax
+	jg	2f
+	ret
+1:	movl	$\lo,%eax
+	ret
+2:	movl	$\hi,%eax
+	ret
+	.endm
+
+ENTRY_NOCFI(rn_clamp)
+	CLAMP	0, 100
+END_NOCFI(rn_clamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	incl	4(%esp)

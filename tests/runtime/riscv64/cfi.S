@@ -122,6 +122,28 @@ ENTRY(rt_add100)
 	ret
 END(rt_add100)
 
+/*
+ * int rt_clamp(int x): x, kept within 0 and 100.  Its whole body is
+ * CLAMP, a .macro of this file with three returns, two of them reached
+ * by jumps to labels of the body, as Linux's crypto code writes whole
+ * functions: rgpp puts RETGUARD_END before each return in the body.
+ */
+	.macro	CLAMP lo, hi
+	li	t0, \lo
+	blt	a0, t0, 1f
+	li	t0, \hi
+	bgt	a0, t0, 2f
+	ret
+1:	li	a0, \lo
+	ret
+2:	li	a0, \hi
+	ret
+	.endm
+
+ENTRY(rt_clamp)
+	CLAMP	0, 100
+END(rt_clamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	addiw	a0, a0, 1
