@@ -48,12 +48,48 @@ struct wstate {
  * set of seen states for each was an eighth of rgpp's time.  The slots
  * a walk filled are listed, and only they are emptied after it.
  */
+/* A return in a .macro body, as read_body finds it. */
+struct bodyret {
+	int		 stmt;
+	int		 end;		/* its RETGUARD_END, or -1 */
+	struct frame	 f;		/* the frame there */
+};
+#define MAX_BODY_RETS	16
+
+/*
+ * What read_body found at a use, from a frame, for a function's mode
+ * and CFI: the facts walk and each replay read the same use the same
+ * way, and a body with .rept blocks of macros is long to read.
+ */
+struct bodyread {
+	int			 use;
+	struct frame		 in;
+	const struct arch	*arch;
+	int			 cfi;
+	const char		*why;
+	int			 nr;
+	struct bodyret		 r[MAX_BODY_RETS];
+};
+
+/* What nested_body found for a .macro from a frame (its last 16). */
+struct nestread {
+	int			 h;		/* -1: empty */
+	struct frame		 in, out;
+	const struct arch	*arch;
+	const char		*why;
+};
+
 struct walkmem {
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen;
 	size_t			*used;		/* the slots filled */
 	struct wstate		*work;
 	size_t			 capwork;
+	struct nestread		 nests[16];	/* nested_body's, recent */
+	int			 nnext;
+	struct bodyread		*reads;		/* body_ret's, by use */
+	size_t			 nreads, capreads;
+	int			*readix;	/* stmt -> 1 + its read */
 };
 
 struct walk {
@@ -79,8 +115,8 @@ static int	 defined(const struct analysis *, const char *);
 static int	 noreturn_target(const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
-static void	 macro_ra(struct walk *, struct wstate *,
-		    const struct stmt *);
+static int	 macro_names_ra(const struct analysis *, const struct stmt *,
+		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
 static const char *body_jump(const struct unit *, const struct stmt *,
 		    char *, size_t);
@@ -767,21 +803,22 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 	return 0;
 }
 
-/* A return in a .macro body, as read_body finds it. */
-struct bodyret {
-	int		 stmt;
-	int		 end;		/* its RETGUARD_END, or -1 */
-	struct frame	 f;		/* the frame there */
-};
-#define MAX_BODY_RETS	16
 
 /* Does a directive open a block that as may skip or repeat? */
 static int
 opens_block(const char *n)
 {
-	return n[0] == '.' && (strncasecmp(n, ".if", 3) == 0 ||
-	    strcasecmp(n, ".rept") == 0 || strcasecmp(n, ".irp") == 0 ||
-	    strcasecmp(n, ".irpc") == 0);
+	if (n[0] != '.')
+		return 0;
+	switch (n[1] | 0x20) {
+	case 'i':
+		return (n[2] | 0x20) == 'f' || strcasecmp(n, ".irp") == 0 ||
+		    strcasecmp(n, ".irpc") == 0;
+	case 'r':
+		return strcasecmp(n, ".rept") == 0;
+	default:
+		return 0;
+	}
 }
 
 /* Has an instruction changed anything of the frame? */
@@ -793,6 +830,45 @@ frame_moved(const struct frame *x, const struct frame *y)
 	    x->ra_slot != y->ra_slot;
 }
 
+static const char *nested_read(struct walk *, struct wstate *, int, int);
+
+/*
+ * nested_read, remembered: Linux's aes_ctrby8 reads its do_aes, a
+ * body of .rept blocks of macros, from the same frame at each use.
+ */
+static const char *
+nested_body(struct walk *w, struct wstate *st, int h, int depth)
+{
+	struct walkmem	*m = w->a->walkmem;
+	struct nestread	*n;
+	struct frame	 in = st->f;
+	int		 i;
+
+	for (i = 0; i < 16; i++) {
+		n = &m->nests[i];
+		if (n->h == h && n->arch == w->arch &&
+		    !frame_moved(&n->in, &in)) {
+			st->f = n->out;
+			return n->why;
+		}
+	}
+	n = &m->nests[m->nnext];
+	m->nnext = (m->nnext + 1) % 16;
+	n->h = h;
+	n->in = in;
+	n->arch = w->arch;
+	n->why = nested_read(w, st, h, depth);
+	n->out = st->f;
+	return n->why;
+}
+
+/* RISC: may a macro use read or write the return address (macro_ra)? */
+static int
+names_ra(const struct analysis *a, const struct stmt *s)
+{
+	return a->u->arch->ra_in_reg && macro_names_ra(a, s, 0);
+}
+
 /*
  * A .macro of the file used inside the body that read_body reads: its
  * instructions act on the frame in st as if written there, and so do
@@ -801,7 +877,7 @@ frame_moved(const struct frame *x, const struct frame *y)
  * __pair\\enc), may be in them.  NULL, or why not.
  */
 static const char *
-nested_body(struct walk *w, struct wstate *st, int h, int depth)
+nested_read(struct walk *w, struct wstate *st, int h, int depth)
 {
 	const struct unit	*u = w->a->u;
 	struct effect		 e;
@@ -863,9 +939,11 @@ nested_body(struct walk *w, struct wstate *st, int h, int depth)
 		case IC_MACRO:
 			if (macro_returns(w->a, s))
 				return "a macro inside that may return";
-			if ((m = strmap_get(&w->a->macheads, s->name)) == NULL)
-				macro_ra(w, st, s);
-			else if ((why = nested_body(w, st, *m, depth + 1)) !=
+			if ((m = strmap_get(&w->a->macheads, s->name)) == NULL) {
+				if (names_ra(w->a, s))
+					return "a macro inside names the "
+					    "return address";
+			} else if ((why = nested_body(w, st, *m, depth + 1)) !=
 			    NULL)
 				return why;
 			break;
@@ -1155,9 +1233,11 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 			if (macro_returns(w->a, s))
 				why = "a macro inside that may return";
 			else if ((m = strmap_get(&w->a->macheads,
-			    s->name)) == NULL)
-				macro_ra(w, st, s);
-			else
+			    s->name)) == NULL) {
+				if (names_ra(w->a, s))
+					why = "a macro inside names the "
+					    "return address";
+			} else
 				why = nested_body(w, st, *m, 1);
 			break;
 		default:
@@ -1196,13 +1276,35 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 static void
 body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
 {
-	struct bodyret	 r[MAX_BODY_RETS];
+	struct walkmem	*m = w->a->walkmem;
+	struct bodyread	*rd;
+	struct bodyret	*r;
 	struct wstate	 b = *st;
 	const char	*why;
-	int		 nr, k, ends = 0, e;
+	int		 nr, k, ends = 0, e, cfi = w->a->funcs[w->func].cfi;
 
-	why = read_body(w, &b, *strmap_get(&w->a->macheads, use->name), use,
-	    r, &nr);
+	k = m->readix != NULL ? m->readix[st->stmt] - 1 : -1;
+	if (k == -1) {
+		if (m->readix == NULL)
+			m->readix = xcalloc(w->a->u->nst + 1, sizeof(int));
+		ARRAY_RESERVE(m->reads, m->nreads, m->capreads);
+		k = (int)m->nreads++;
+		m->readix[st->stmt] = k + 1;
+		m->reads[k].use = -1;
+	}
+	rd = &m->reads[k];
+	if (rd->use != st->stmt || frame_moved(&rd->in, &st->f) ||
+	    rd->arch != w->arch || rd->cfi != cfi) {
+		rd->use = st->stmt;
+		rd->in = st->f;
+		rd->arch = w->arch;
+		rd->cfi = cfi;
+		rd->why = read_body(w, &b, *strmap_get(&w->a->macheads,
+		    use->name), use, rd->r, &rd->nr);
+	}
+	why = rd->why;
+	r = rd->r;
+	nr = rd->nr;
 	for (k = 0; why == NULL && k < nr; k++) {
 		if (!(r[k].f.known & FR_DEPTH) || r[k].f.depth != 0)
 			why = "it returns with the stack not at the "
@@ -1516,8 +1618,11 @@ walk_run(struct walk *w, int fi)
 	w->func = fi;
 	w->arch = w->a->funcs[fi].arch;
 	w->per_stmt = w->a->visits;
-	if (w->a->walkmem == NULL)
+	if (w->a->walkmem == NULL) {
 		w->a->walkmem = xcalloc(1, sizeof(*w->a->walkmem));
+		for (i = 0; i < 16; i++)
+			w->a->walkmem->nests[i].h = -1;
+	}
 	w->seen = w->a->walkmem->seen;
 	w->capseen = w->a->walkmem->capseen;
 	w->used = w->a->walkmem->used;
@@ -1575,6 +1680,8 @@ flow_free(struct analysis *a)
 	free(a->walkmem->seen);
 	free(a->walkmem->used);
 	free(a->walkmem->work);
+	free(a->walkmem->reads);
+	free(a->walkmem->readix);
 	free(a->walkmem);
 	a->walkmem = NULL;
 }
