@@ -125,6 +125,11 @@ struct analysis {
 						   MR_* */
 	struct strmap		 macheads;	/* .macro name -> its stmt */
 	struct strmap		 defines;	/* #define name -> its stmt */
+	struct strmap		 bodylabels;	/* labels of .macro bodies */
+	const struct stmt	**bodypfx;	/* and those named with a
+						   parameter (.Lnext_\type):
+						   its part before the \ */
+	size_t			 nbodypfx, capbodypfx;
 	struct edit		*edits;
 	size_t			 nedits, capedits;
 	unsigned char		*ed_kinds;	/* stmt -> bit per edit kind */

@@ -193,6 +193,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->retmacs);
 	strmap_init(&a->macheads);
 	strmap_init(&a->defines);
+	strmap_init(&a->bodylabels);
 }
 
 /* Free what the analysis holds. */
@@ -218,6 +219,59 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->retmacs);
 	strmap_free(&a->macheads);
 	strmap_free(&a->defines);
+	strmap_free(&a->bodylabels);
+	free(a->bodypfx);
+}
+
+/*
+ * A label of a .macro body: a jump to it from the file's lines goes
+ * into a use of the macro, which rgpp does not follow.  Numeric labels
+ * are found by resolve_label itself; a name that starts with a
+ * parameter (\name:, an entry a macro makes) names anything.
+ */
+static void
+note_body_label(struct analysis *a, const struct stmt *s)
+{
+	const char	*b = strchr(s->name, '\\');
+
+	if (b == NULL) {
+		if (strspn(s->name, "0123456789") != strlen(s->name))
+			strmap_put(&a->bodylabels, s->name, 1);
+	} else if (b - s->name >= 2) {
+		ARRAY_RESERVE(a->bodypfx, a->nbodypfx, a->capbodypfx);
+		a->bodypfx[a->nbodypfx++] = s;
+	}
+}
+
+/* Might t be a label that a use of a .macro of the file defines? */
+static int
+body_label_name(const struct analysis *a, const char *t)
+{
+	size_t	 i, n;
+
+	if (strmap_get(&a->bodylabels, t) != NULL)
+		return 1;
+	for (i = 0; i < a->nbodypfx; i++) {
+		const char *l = a->bodypfx[i]->name;
+
+		n = (size_t)(strchr(l, '\\') - l);
+		if (strncmp(l, t, n) == 0 && t[n] != '\0')
+			return 1;
+	}
+	return 0;
+}
+
+/* Does the body of the .macro at h define the numeric label num? */
+static int
+body_defines(const struct unit *u, int h, const char *num)
+{
+	size_t	 i;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++)
+		if (u->st[i].kind == SK_LABEL &&
+		    strcmp(u->st[i].name, num) == 0)
+			return 1;
+	return 0;
 }
 
 /* Is the statement part of the top-level, active code? */
@@ -795,6 +849,8 @@ classify(struct analysis *a)
 			strmap_put(&a->macheads, macro_name(u, s), i);
 		else if (s->kind == SK_DEFINE)
 			strmap_put(&a->defines, s->name, i);
+		else if (s->kind == SK_LABEL && (s->flags & SF_MACRO))
+			note_body_label(a, s);
 	}
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];
@@ -861,8 +917,10 @@ classify(struct analysis *a)
  * The label statements a branch at statement from may reach by the
  * name t: numeric labels (1f, 1b) by direction, others by name (all
  * definitions, since #if branches may define one twice).  Return how
- * many were stored in out (at most max), or -1 if t is not a local
- * label of this file.
+ * many were stored in out (at most max), -1 if t is not a local label
+ * of this file, or -2 if it may be one that a use of a .macro of the
+ * file defines (as resolves 1f to the first 1: after the jump, in a
+ * macro's expansion too).
  */
 int
 resolve_label(const struct analysis *a, int from, const char *t, int *out,
@@ -871,6 +929,7 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 	const struct unit	*u = a->u;
 	size_t			 n = strlen(t);
 	int			*p, i, k = 0;
+	const int		*h;
 
 	if (n >= 2 && isdigit((unsigned char)t[0]) &&
 	    (t[n - 1] == 'f' || t[n - 1] == 'b') &&
@@ -883,16 +942,24 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 		memcpy(num, t, n - 1);
 		num[n - 1] = '\0';
 		for (i = from + (fwd ? 1 : -1); i >= 0 && i < (int)u->nst;
-		    i += fwd ? 1 : -1)
-			if (u->st[i].kind == SK_LABEL && top(&u->st[i]) &&
-			    strcmp(u->st[i].name, num) == 0) {
+		    i += fwd ? 1 : -1) {
+			const struct stmt *s = &u->st[i];
+
+			if (s->kind == SK_LABEL && top(s) &&
+			    strcmp(s->name, num) == 0) {
 				out[0] = i;
 				return 1;
 			}
+			if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+			    top(s) && a->macheads.n > 0 && (h = strmap_get(
+			    &a->macheads, s->name)) != NULL &&
+			    body_defines(u, *h, num))
+				return -2;
+		}
 		return -1;
 	}
 	if ((p = strmap_get(&a->labels, t)) == NULL)
-		return -1;
+		return body_label_name(a, t) ? -2 : -1;
 	if (strmap_get(&a->globals, t) != NULL ||
 	    ix_get(a->func_at, *p) != -1)
 		return -1;		/* a function: leaving this one */

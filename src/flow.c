@@ -340,6 +340,12 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 
 	k = t != NULL ? resolve_label(w->a, st->stmt, t, targets,
 	    MAX_TARGETS) : -1;
+	if (k == -2) {
+		/* into a macro's expansion: the path is not followed */
+		if (!w->verify && w->facts->macro_label == -1)
+			w->facts->macro_label = st->stmt;
+		return;
+	}
 	n.f.depth += depth_add;
 	for (i = 0; i < k; i++)
 		go(w, &n, targets[i], 1);
@@ -1696,6 +1702,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
+	fa->macro_label = -1;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

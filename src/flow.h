@@ -39,6 +39,8 @@ struct facts {
 	int		 macro_jump;	/* a .macro that jumps where rgpp
 					   cannot tell, or -1 */
 	int		 falls_off;	/* runs past its end into other code */
+	int		 macro_label;	/* jumps to a label a .macro defines
+					   at its use, or -1 */
 	int		 ra_access;	/* stmt, or -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */

@@ -478,6 +478,14 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
+	if (fa->macro_label != -1) {
+		xasprintf(&why, "its jump at line %d goes to a label that a "
+		    ".macro of the file defines where it is used, into code "
+		    "rgpp does not follow", line_of(a, fa->macro_label));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->falls_off != -1) {
 		xasprintf(&why, "a path runs past its end at line %d into "
 		    "code that is not a function entry",
@@ -691,8 +699,15 @@ report_returns(struct analysis *a, struct facts *fa)
 			else if (reached[r] == 0)
 				reached[r] = 4;
 		}
+	/*
+	 * In the lines of a function left alone: its warning covers the
+	 * return, reached or not (a jump into a .macro's expansion is not
+	 * followed, and what it skips is reached by no path).
+	 */
 	for (i = 0; i < u->nst; i++)
-		if (reached[i] == 4 && (o = span_owner(a, (int)i)) != -1 &&
+		if ((reached[i] == 4 || (reached[i] == 0 &&
+		    u->st[i].kind == SK_INSN && u->st[i].cls == IC_RET)) &&
+		    (o = span_owner(a, (int)i)) != -1 &&
 		    a->funcs[o].state == FS_BLOCKED)
 			reached[i] = 1;
 	for (i = 0; i < a->nfuncs; i++) {
