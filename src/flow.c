@@ -118,6 +118,10 @@ static void	 ra_effect(struct walk *, struct wstate *,
 static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
+static const char *subst_target(const struct unit *, int,
+		    const struct stmt *, const char *, char *, size_t);
+static int	 defines_label(const struct unit *, int, const struct stmt *,
+		    const char *);
 static const char *body_jump(const struct unit *, const struct stmt *,
 		    char *, size_t);
 
@@ -754,7 +758,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 	int			*h = strmap_get(&w->a->macheads, call->name);
 	struct effect		 e;
 	size_t			 i, j;
-	char			 buf[256];
+	char			 buf[256], sbuf[256];
 	const char		*t;
 	int			 labels = 0;
 
@@ -774,6 +778,12 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 				continue;
 			t = u->arch->target(s, buf, sizeof(buf));
 			if (t != NULL && body_label(u, *h, t))
+				continue;
+			/* .Lnull\i: the label the use's argument names */
+			if (t != NULL && strchr(t, '\\') != NULL &&
+			    (t = subst_target(u, *h, call, t, sbuf,
+			    sizeof(sbuf))) != NULL && defines_label(u, *h,
+			    call, t))
 				continue;
 			if (t == NULL || strchr(t, '\\') != NULL) {
 				if (w->verify && st->mangle != 0)
@@ -1012,6 +1022,18 @@ body_jump(const struct unit *u, const struct stmt *s, char *buf, size_t sz)
 	return u->arch->target(s, buf, sz);
 }
 
+/* Is the text [p, e) one token of a label (8f, 0, .Lx)? */
+static int
+token(const char *p, const char *e)
+{
+	if (p == e)
+		return 0;
+	for (; p < e; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_' && *p != '.')
+			return 0;
+	return 1;
+}
+
 /* Is the text [p, e) a plain name (an instruction, a macro)? */
 static int
 plain_name(const char *p, const char *e)
@@ -1027,7 +1049,8 @@ plain_name(const char *p, const char *e)
 
 /*
  * The argument that a use of the .macro at h gives its parameter p
- * (without the backslash), if a plain name (SMCCC smc: the body's
+ * (without the backslash), if a plain name, or with label set any
+ * token of a label name too (8f, 0) (SMCCC smc: the body's
  * "\instr #0" is "smc #0"): by position, the arguments separated by
  * commas or else by blanks, or the parameter's default.  NULL where
  * rgpp cannot be sure: keyword arguments, quotes, parentheses, a
@@ -1035,7 +1058,7 @@ plain_name(const char *p, const char *e)
  */
 static const char *
 param_value(const struct unit *u, int h, const struct stmt *use,
-    const char *p, char *buf, size_t sz)
+    const char *p, int label, char *buf, size_t sz)
 {
 	const struct stmt	*d = &u->st[h];
 	const char		*q, *e, *t, *te, *v = NULL, *ve = NULL;
@@ -1097,11 +1120,80 @@ param_value(const struct unit *u, int h, const struct stmt *use,
 				q++;
 		}
 	}
-	if (v == NULL || !plain_name(v, ve) || (size_t)(ve - v) >= sz)
+	if (v == NULL || (size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
+	    (label && token(v, ve))))
 		return NULL;
 	memcpy(buf, v, (size_t)(ve - v));
 	buf[ve - v] = '\0';
 	return buf;
+}
+
+/*
+ * A jump target of the .macro body at h with each \\param replaced by
+ * the use's argument (libgcc's JUMP_IF_NOT_LSE 8f: "cbz w16, \\label"
+ * goes to 8f; Linux's encrypt_block ... 0: ".Lenc_out_\\i" is
+ * ".Lenc_out_0") and \\() dropped; NULL if an argument is not a plain
+ * name or label, or the result is too long.
+ */
+static const char *
+subst_target(const struct unit *u, int h, const struct stmt *use,
+    const char *t, char *buf, size_t sz)
+{
+	char		 name[64], val[64];
+	size_t		 o = 0, n;
+
+	while (*t != '\0') {
+		if (*t != '\\') {
+			if (o + 1 >= sz)
+				return NULL;
+			buf[o++] = *t++;
+			continue;
+		}
+		if (t[1] == '(' && t[2] == ')') {
+			t += 3;
+			continue;
+		}
+		for (n = 0; isalnum((unsigned char)t[1 + n]) ||
+		    t[1 + n] == '_'; n++)
+			;
+		if (n == 0 || n >= sizeof(name))
+			return NULL;
+		memcpy(name, t + 1, n);
+		name[n] = '\0';
+		if (param_value(u, h, use, name, 1, val, sizeof(val)) ==
+		    NULL || o + strlen(val) >= sz)
+			return NULL;
+		memcpy(buf + o, val, strlen(val));
+		o += strlen(val);
+		t += 1 + n;
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* Does the body at h, read for that use, define the label t? */
+static int
+defines_label(const struct unit *u, int h, const struct stmt *use,
+    const char *t)
+{
+	char		 buf[256];
+	const char	*l;
+	size_t		 i, n = strlen(t);
+
+	if (n > 1 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+	    strspn(t, "0123456789") == n - 1)
+		n--;			/* 8f: is 8 a label of the body? */
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		if (u->st[i].kind != SK_LABEL)
+			continue;
+		l = u->st[i].name;
+		if (strchr(l, '\\') != NULL &&
+		    (l = subst_target(u, h, use, l, buf, sizeof(buf))) == NULL)
+			return 1;	/* cannot tell: take it as one */
+		if (strncmp(l, t, n) == 0 && l[n] == '\0')
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -1159,7 +1251,7 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 			/* \instr: the use's argument, if a plain name */
 			if (s->name[0] != '\\' || strchr(s->name + 1,
 			    '\\') != NULL || param_value(u, h, use,
-			    s->name + 1, pname, sizeof(pname)) == NULL) {
+			    s->name + 1, 0, pname, sizeof(pname)) == NULL) {
 				why = "an instruction named by a parameter";
 				break;
 			}

@@ -470,8 +470,8 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	}
 	if (fa->macro_jump != -1) {
 		xasprintf(&why, "%s at line %d jumps where rgpp cannot "
-		    "follow (to a parameter of the macro, or indirectly); "
-		    "no RETGUARD_END can go before that jump",
+		    "follow (to a parameter whose argument it cannot read, "
+		    "or indirectly); no RETGUARD_END can go before that jump",
 		    a->u->st[fa->macro_jump].name,
 		    line_of(a, fa->macro_jump));
 		diag(src, off, D_CONFLICT, f->name, why);

@@ -110,6 +110,16 @@ else
 	failed=$((failed + 1))
 fi
 
+echo "== libgcc's aarch64 outline atomics, converted and run (tests/corpus/libgcc-run.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/corpus/libgcc-run.sh \
+    >build/libgcc-run.log 2>&1; then
+	passed=$((passed + 1))
+	grep '^PASS' build/libgcc-run.log || true
+else
+	cat build/libgcc-run.log
+	failed=$((failed + 1))
+fi
+
 echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz

@@ -61,7 +61,7 @@ h:
 	ret
 	.size	h, .-h
 
-/* to a parameter: rgpp cannot tell where */
+/* to a parameter: where the use's argument says (libgcc's 8f) */
 	.globl	k
 	.type	k,@function
 k:
@@ -70,6 +70,46 @@ k:
 2:	xorl	%eax, %eax
 	ret
 	.size	k, .-k
+
+/* a keyword argument: rgpp cannot tell where */
+	.globl	k2
+	.type	k2,@function
+k2:
+	MAYBE	lbl=3f
+	ret
+3:	xorl	%eax, %eax
+	ret
+	.size	k2, .-k2
+
+	.macro TO_OUT i
+	testl	%eax, %eax
+	jz	.Lout_\i
+	.endm
+
+/* a label made of the use's argument (.Lout_\i, 0): followed */
+	.globl	n
+	.type	n,@function
+n:
+	TO_OUT	0
+	ret
+.Lout_0:
+	xorl	%eax, %eax
+	ret
+	.size	n, .-n
+
+	.macro OWN8 lbl
+	testl	%eax, %eax
+	jz	\lbl
+8:	incl	%eax
+	.endm
+
+/* 8f from the use, and the body has an 8: of its own: the jump is to it */
+	.globl	o
+	.type	o,@function
+o:
+	OWN8	8f
+	ret
+	.size	o, .-o
 
 /* a label of the expansion (\@): stays inside */
 	.globl	m

@@ -1,0 +1,137 @@
+#!/bin/sh
+# libgcc-run.sh: real code, run.  libgcc's aarch64 outline atomics
+# (libgcc/config/aarch64/lse.S of Debian's gcc-12-source; nothing is
+# committed), the functions GCC calls for atomics with
+# -moutline-atomics, are converted by rgpp, built with and without
+# protection, and run under qemu-aarch64 with LSE on and off
+# (libgcc-run.c).
+#
+#   RGPP=/path/to/rgpp tests/corpus/libgcc-run.sh
+#
+# lse.S is one source built once per operation, size and memory model
+# (-DL_swp -DSIZE=4 -DMODEL=1 ...).  Each function starts with
+# JUMP_IF_NOT_LSE 8f, a .macro whose body branches to the label its
+# use names: rgpp reads 8f from the use and follows the jump, so swp
+# and the ld<op> functions are protected; cas is left alone, as the
+# 8: that its #else branch (size 16) jumps to is not the one rgpp
+# follows (the first after the use, in the other branch).  Checks:
+# the conversion is idempotent, protects swp and ld<op> and says why
+# cas is left alone; for sizes 4 and 8 and the models relax, acq_rel
+# and sync, the converted source without _RET_PROTECTOR gives the
+# original's .text byte for byte, and with it holds the protection's
+# XOR at every RETGUARD_START and RETGUARD_END that cpp keeps; both
+# builds give the results the operations mean, with LSE instructions
+# and with the load/store-exclusive loops.
+#
+# One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
+# when the gcc-12-source tarball, the cross compiler or qemu is
+# missing.  Environment: RGPP (required), CORPUS_SRC (default
+# /usr/src), CC_AARCH64, QEMU_AARCH64, TMPDIR.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+rgpp=${RGPP:?set RGPP}
+src=${CORPUS_SRC:-/usr/src}
+# shellcheck disable=SC2012
+t=$(ls "$src"/gcc-12/gcc-12*.tar.xz "$src"/gcc-*/gcc-*.tar.xz 2>/dev/null |
+    head -1)
+if [ -z "$t" ]; then
+	echo "libgcc-run.sh: no gcc tarball (apt-get install gcc-12-source)" >&2
+	exit 77
+fi
+cc=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
+qemu=${QEMU_AARCH64:-qemu-aarch64}
+for tool in "$cc" "$qemu"; do
+	if ! command -v "$tool" >/dev/null 2>&1; then
+		echo "libgcc-run.sh: no $tool" >&2
+		exit 77
+	fi
+done
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
+    '*/libgcc/config/aarch64/lse.S' || exit 99
+lse=$tmp/libgcc/config/aarch64/lse.S
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+
+# libgcc's configure result: the assembler knows the LSE instructions
+echo '#define HAVE_AS_LSE 1' >"$tmp/auto-target.h"
+"$rgpp" --arch=aarch64 -I"$tmp" -o "$tmp/conv.S" "$lse" 2>"$tmp/conv.err"
+rc=$?
+"$rgpp" --arch=aarch64 -q -I"$tmp" -o "$tmp/again.S" "$tmp/conv.S" \
+    2>/dev/null
+if [ $rc = 0 ] && cmp -s "$tmp/conv.S" "$tmp/again.S"; then
+	pass "lse.S: converted, idempotent"
+else
+	bad "lse.S: rgpp exit $rc, or converting again changes it"
+fi
+# NAME(swp) and NAME(LDNM) protected, NAME(cas) left alone
+n=$(grep -c '^	RETGUARD_START' "$tmp/conv.S")
+if [ "$n" = 2 ] && grep -q 'NAME(cas) not protected' "$tmp/conv.err" &&
+    [ "$(grep -c 'not protected' "$tmp/conv.err")" = 1 ]; then
+	pass "lse.S: swp and ld<op> protected, cas left alone"
+else
+	bad "lse.S: $n functions protected; rgpp said: $(cat "$tmp/conv.err")"
+fi
+
+xor='eor	x30, x30, x16'
+objs_plain=''
+objs_prot=''
+fail0=$fail
+for op in swp ldadd ldclr ldeor ldset cas; do
+	for size in 4 8; do
+		for model in 1 4 5; do
+			d="-DL_$op -DSIZE=$size -DMODEL=$model"
+			o=$tmp/$op$size.$model
+			for v in orig plain prot; do
+				case $v in
+				orig) s=$lse vd= ;;
+				plain) s=$tmp/conv.S vd= ;;
+				prot) s=$tmp/conv.S vd=-D_RET_PROTECTOR ;;
+				esac
+				# shellcheck disable=SC2086
+				$cc -c $d $vd -I"$tmp" -I"$top/include" \
+				    -include machine/asm.h -o "$o.$v.o" "$s" ||
+				    bad "$op$size model $model: $v does not assemble"
+			done
+			for v in orig plain; do
+				"${cc%gcc*}objcopy" -O binary -j .text "$o.$v.o" \
+				    "$o.$v.text" 2>/dev/null
+			done
+			cmp -s "$o.orig.text" "$o.plain.text" ||
+			    bad "$op$size model $model: unprotected .text differs from the original"
+			# shellcheck disable=SC2086
+			k=$($cc -E -P $d -I"$tmp" "$tmp/conv.S" |
+			    grep -o 'RETGUARD_\(START\|END\)[A-Z_]*' | wc -l)
+			x=$("${cc%gcc*}objdump" -d "$o.prot.o" | grep -c "$xor")
+			[ "$x" = "$k" ] ||
+			    bad "$op$size model $model: $x XORs for $k RETGUARD_START and RETGUARD_END"
+			case $op in
+			cas) [ "$k" = 0 ] ;;
+			*) [ "$k" -ge 3 ] ;;
+			esac || bad "$op$size model $model: $k RETGUARD macros"
+			objs_plain="$objs_plain $o.plain.o"
+			objs_prot="$objs_prot $o.prot.o"
+		done
+	done
+done
+[ $fail = "$fail0" ] &&
+    pass "lse.S: 36 functions built three ways, unprotected .text the original's, an XOR at each RETGUARD macro"
+for v in plain prot; do
+	eval "objs=\$objs_$v"
+	# shellcheck disable=SC2154,SC2086
+	if ! $cc -static -O1 -o "$tmp/run.$v" "$here/libgcc-run.c" $objs \
+	    2>"$tmp/link.err"; then
+		bad "$v: does not link: $(head -3 "$tmp/link.err")"
+		continue
+	fi
+	if "$qemu" "$tmp/run.$v" >"$tmp/run.$v.out" 2>&1; then
+		pass "$v: $(tail -1 "$tmp/run.$v.out"), with LSE and without"
+	else
+		bad "$v: $(grep -m1 FAIL "$tmp/run.$v.out" || tail -1 "$tmp/run.$v.out")"
+	fi
+done
+exit $fail
