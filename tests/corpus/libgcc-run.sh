@@ -56,6 +56,8 @@ lse=$tmp/libgcc/config/aarch64/lse.S
 fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
+# shellcheck source=tests/corpus/build3.sh
+. "$here/build3.sh"
 
 # libgcc's configure result: the assembler knows the LSE instructions
 echo '#define HAVE_AS_LSE 1' >"$tmp/auto-target.h"
@@ -86,29 +88,9 @@ for op in swp ldadd ldclr ldeor ldset cas; do
 		for model in 1 4 5; do
 			d="-DL_$op -DSIZE=$size -DMODEL=$model"
 			o=$tmp/$op$size.$model
-			for v in orig plain prot; do
-				case $v in
-				orig) s=$lse vd= ;;
-				plain) s=$tmp/conv.S vd= ;;
-				prot) s=$tmp/conv.S vd=-D_RET_PROTECTOR ;;
-				esac
-				# shellcheck disable=SC2086
-				$cc -c $d $vd -I"$tmp" -I"$top/include" \
-				    -include machine/asm.h -o "$o.$v.o" "$s" ||
-				    bad "$op$size model $model: $v does not assemble"
-			done
-			for v in orig plain; do
-				"${cc%gcc*}objcopy" -O binary -j .text "$o.$v.o" \
-				    "$o.$v.text" 2>/dev/null
-			done
-			cmp -s "$o.orig.text" "$o.plain.text" ||
-			    bad "$op$size model $model: unprotected .text differs from the original"
 			# shellcheck disable=SC2086
-			k=$($cc -E -P $d -I"$tmp" "$tmp/conv.S" |
-			    grep -o 'RETGUARD_\(START\|END\)[A-Z_]*' | wc -l)
-			x=$("${cc%gcc*}objdump" -d "$o.prot.o" | grep -c "$xor")
-			[ "$x" = "$k" ] ||
-			    bad "$op$size model $model: $x XORs for $k RETGUARD_START and RETGUARD_END"
+			build3 "$op$size model $model" "$lse" "$tmp/conv.S" \
+			    "$o" "$xor" $d -I"$tmp"
 			case $op in
 			cas) [ "$k" = 0 ] ;;
 			*) [ "$k" -ge 3 ] ;;

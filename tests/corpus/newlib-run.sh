@@ -49,6 +49,8 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
 fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
+# shellcheck source=tests/corpus/build3.sh
+. "$here/build3.sh"
 
 for arch in aarch64 riscv64; do
 	case $arch in
@@ -104,30 +106,9 @@ for arch in aarch64 riscv64; do
 			bad "$arch $f.S: protected, expected left alone"
 		fi
 		# the original, and the conversion without and with protection
-		for v in orig plain prot; do
-			case $v in
-			orig) src=$dir/$f.S vd= ;;
-			plain) src=$b/$f.S vd= ;;
-			prot) src=$b/$f.S vd=-D_RET_PROTECTOR ;;
-			esac
-			# shellcheck disable=SC2086
-			$cc -c $vd $cdef -I"$dir" -I"$top/include" \
-			    -include machine/asm.h -o "$b/$f.$v.o" "$src" ||
-			    bad "$arch $f.S: $v does not assemble"
-		done
-		for v in orig plain; do
-			"${cc%gcc*}objcopy" -O binary -j .text "$b/$f.$v.o" \
-			    "$b/$f.$v.text" 2>/dev/null
-		done
-		cmp -s "$b/$f.orig.text" "$b/$f.plain.text" ||
-		    bad "$arch $f.S: converted, unprotected .text differs from the original"
-		# the macros cpp keeps (not those of #if branches not taken)
 		# shellcheck disable=SC2086
-		k=$($cc -E -P $cdef -I"$dir" "$b/$f.S" |
-		    grep -o 'RETGUARD_\(START\|END\)[A-Z_]*' | wc -l)
-		x=$("${cc%gcc*}objdump" -d "$b/$f.prot.o" | grep -c "$xor")
-		[ "$x" = "$k" ] ||
-		    bad "$arch $f.S: $x XORs for $k RETGUARD_START and RETGUARD_END"
+		build3 "$arch $f.S" "$dir/$f.S" "$b/$f.S" "$b/$f" "$xor" \
+		    $cdef -I"$dir"
 	done
 	# shellcheck disable=SC2086
 	pass "$arch: $(set -- $files; echo $#) files converted, idempotent; $starts functions protected"
