@@ -118,6 +118,8 @@ static void	 ra_effect(struct walk *, struct wstate *,
 static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
+static int	 expand_at(struct walk *, struct wstate *, const struct stmt *,
+		    int);
 static const char *subst_target(const struct unit *, int,
 		    const struct stmt *, const char *, char *, size_t);
 static int	 defines_label(const struct unit *, int, const struct stmt *,
@@ -754,6 +756,19 @@ body_label(const struct unit *u, int h, const char *t)
 static int
 expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 {
+	return expand_at(w, st, call, 0);
+}
+
+/*
+ * expand_macro, depth macros deep: a .macro used in the body is read
+ * the same way where it is used, up to four deep.  Deeper (glibc's
+ * st1b_unroll uses itself eight times over), the use is passed over,
+ * as every use inside a body was before.
+ */
+static int
+expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
+    int depth)
+{
 	const struct unit	*u = w->a->u;
 	int			*h = strmap_get(&w->a->macheads, call->name);
 	struct effect		 e;
@@ -801,6 +816,12 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 			 */
 			jump(w, st, t, s->cls == IC_JCC || labels, 0);
 			if (s->cls == IC_JMP && !labels)
+				return 1;
+			continue;
+		}
+		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+		    strmap_get(&w->a->macheads, s->name) != NULL) {
+			if (depth < 4 && expand_at(w, st, s, depth + 1))
 				return 1;
 			continue;
 		}
