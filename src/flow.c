@@ -79,7 +79,21 @@ struct nestread {
 	const char		*why;
 };
 
+/*
+ * What expand_at did to a frame from a .macro whose reading there was
+ * plain: no jump out, no fact, nothing that depends on the use's
+ * arguments; only the frame moved.  Kept by body and frame.
+ */
+struct expread {
+	int			 h1;		/* 1 + its head; 0: empty */
+	int			 depth;
+	struct frame		 in, out;
+	const struct arch	*arch;
+};
+#define NEXPREADS	256
+
 struct walkmem {
+	struct expread		*exps;		/* NEXPREADS, when used */
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen;
 	size_t			*used;		/* the slots filled */
@@ -119,7 +133,10 @@ static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
 static int	 expand_at(struct walk *, struct wstate *, const struct stmt *,
-		    int);
+		    int, int *);
+static int	 expand_known(struct walk *, struct wstate *, int,
+		    const struct stmt *, int, int *);
+static int	 frame_moved(const struct frame *, const struct frame *);
 static const char *subst_target(const struct unit *, int,
 		    const struct stmt *, const char *, char *, size_t);
 static int	 defines_label(const struct unit *, int, const struct stmt *,
@@ -756,27 +773,71 @@ body_label(const struct unit *u, int h, const char *t)
 static int
 expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 {
-	return expand_at(w, st, call, 0);
+	int	*h = strmap_get(&w->a->macheads, call->name);
+	int	 plain;
+
+	return h != NULL && expand_known(w, st, *h, call, 0, &plain);
+}
+
+/*
+ * expand_at, remembered when plain: Linux's aesni-intel_asm.S uses its
+ * macros of macros (GHASH_MUL, ...) hundreds of times from one frame.
+ */
+static int
+expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
+    int depth, int *plain)
+{
+	struct expread	*x;
+	struct frame	 in = st->f;
+	unsigned	 k;
+	int		 r;
+
+	k = ((unsigned)h * 31u + (unsigned)depth + (unsigned)in.depth * 7u +
+	    (unsigned)in.known + (unsigned)in.ra_reg * 3u +
+	    (unsigned)in.ra_slot + (unsigned)in.fp) % NEXPREADS;
+	if (w->a->walkmem->exps == NULL)
+		w->a->walkmem->exps = xcalloc(NEXPREADS,
+		    sizeof(*w->a->walkmem->exps));
+	x = &w->a->walkmem->exps[k];
+	if (x->h1 == h + 1 && x->depth == depth && x->arch == w->arch &&
+	    !frame_moved(&x->in, &in)) {
+		st->f = x->out;
+		*plain = 1;
+		return 0;
+	}
+	r = expand_at(w, st, s, depth, plain);
+	if (*plain) {
+		x->h1 = h + 1;
+		x->depth = depth;
+		x->in = in;
+		x->out = st->f;
+		x->arch = w->arch;
+	}
+	return r;
 }
 
 /*
  * expand_macro, depth macros deep: a .macro used in the body is read
  * the same way where it is used, up to four deep.  Deeper (glibc's
  * st1b_unroll uses itself eight times over), the use is passed over,
- * as every use inside a body was before.
+ * as every use inside a body was before.  *plain is set to whether the
+ * reading only moved the frame, the same way from the same frame
+ * whatever the use (expand_known keeps it).
  */
 static int
 expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
-    int depth)
+    int depth, int *plain)
 {
 	const struct unit	*u = w->a->u;
 	int			*h = strmap_get(&w->a->macheads, call->name);
+	int			*sub;
 	struct effect		 e;
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
 	const char		*t;
-	int			 labels = 0;
+	int			 labels = 0, p = 1;
 
+	*plain = 1;
 	if (h == NULL)
 		return 0;
 	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
@@ -794,6 +855,7 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			t = u->arch->target(s, buf, sizeof(buf));
 			if (t != NULL && body_label(u, *h, t))
 				continue;
+			*plain = 0;
 			/* .Lnull\i: the label the use's argument names */
 			if (t != NULL && strchr(t, '\\') != NULL &&
 			    (t = subst_target(u, *h, call, t, sbuf,
@@ -820,14 +882,20 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			continue;
 		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
-		    strmap_get(&w->a->macheads, s->name) != NULL) {
-			if (depth < 4 && expand_at(w, st, s, depth + 1))
+		    (sub = strmap_get(&w->a->macheads, s->name)) != NULL) {
+			if (depth < 4 && expand_known(w, st, *sub, s,
+			    depth + 1, &p))
 				return 1;
+			if (depth < 4 && !p)
+				*plain = 0;
 			continue;
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
 		code_effect(w->arch, s, &st->f, &e);
+		if (e.ra_access || e.unknown != NULL || e.reload ||
+		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
+			*plain = 0;
 		ra_effect(w, st, &e);
 		if (e.ra_access && !w->verify && w->facts->ra_access == -1)
 			w->facts->ra_access = st->stmt;
@@ -1797,6 +1865,7 @@ flow_free(struct analysis *a)
 	if (a->walkmem == NULL)
 		return;
 	free(a->walkmem->seen);
+	free(a->walkmem->exps);
 	free(a->walkmem->used);
 	free(a->walkmem->work);
 	free(a->walkmem->reads);
