@@ -914,56 +914,242 @@ classify(struct analysis *a)
 }
 
 /*
+ * Are statements x and y in two branches of one conditional group
+ * (#if or .if), so that the assembler never sees both?  The groups
+ * between them are read from the unit's list of conditionals.
+ */
+static int
+exclusive(const struct unit *u, int x, int y)
+{
+	const struct condlink	*c, *e;
+	int			 lo = x < y ? x : y, hi = x < y ? y : x;
+	size_t			 k, l = 0, r = u->nconds;
+	int			 depth = 0;
+
+	while (l < r) {			/* the first conditional after lo */
+		size_t mid = l + (r - l) / 2;
+		if (u->conds[mid].st <= lo)
+			l = mid + 1;
+		else
+			r = mid;
+	}
+	for (k = l; k < u->nconds && u->conds[k].st < hi; k++) {
+		c = &u->conds[k];
+		switch (u->st[c->st].cond) {
+		case COND_IF:
+			depth++;
+			break;
+		case COND_ENDIF:
+			if (depth > 0)
+				depth--;
+			break;
+		case COND_ELSE:
+			if (depth > 0)
+				break;
+			/* another branch of a group around lo */
+			if (c->end == -1 || hi < c->end)
+				return 1;
+			if ((e = cond_link(u, c->end)) == NULL)
+				return 1;
+			k = (size_t)(e - u->conds);	/* past the group */
+			break;
+		}
+	}
+	return 0;
+}
+
+/* Is s an #else or .else (not #elif, .elseif)? */
+static int
+is_else(const struct stmt *s)
+{
+	return s->kind == SK_CPP ? s->cpp == CPP_ELSE :
+	    dir_is(s->name, ".else");
+}
+
+/* The #if (or .if) of the group that statement i (#else, #endif) is of. */
+static int
+group_head(const struct unit *u, int i)
+{
+	int	 depth = 0;
+
+	while (--i >= 0) {
+		const struct stmt *s = &u->st[i];
+
+		if (!top(s))
+			continue;
+		if (s->cond == COND_ENDIF)
+			depth++;
+		else if (s->cond == COND_IF && depth-- == 0)
+			return i;
+	}
+	return -1;
+}
+
+struct numsearch {
+	const struct analysis	*a;
+	const char		*num;
+	int			 step;		/* 1 forward, -1 back */
+	int			*out, k, max;
+	int			 nest;		/* groups entered */
+};
+#define MAX_NUM_NEST	64
+
+static int	 num_scan(struct numsearch *, int, int, int);
+
+/*
+ * A conditional group the search of num_scan enters, at its #if (from
+ * the front) or #endif (from the back): each branch is searched on its
+ * own.  Return 1 if each branch finds a label and one of them is taken
+ * whatever is defined (an #else), 0 if the search may run past the
+ * group, -2 or -3 as num_scan.
+ */
+static int
+num_group(struct numsearch *ns, int h, int *past)
+{
+	const struct unit	*u = ns->a->u;
+	int			 small[16], *b = small, nb = 0, i, r = 1, end;
+
+	*past = -1;
+	if ((end = cond_end(u, h)) <= h)
+		return 0;
+	if (ns->nest >= MAX_NUM_NEST)
+		return -3;
+	ns->nest++;
+	for (i = h; i != -1 && i < end; i = cond_next(u, i))
+		nb++;
+	if (nb >= 16)
+		b = xcalloc((size_t)nb + 1, sizeof(*b));
+	nb = 0;
+	for (i = h; i != -1 && i < end; i = cond_next(u, i))
+		b[nb++] = i;
+	b[nb] = end;
+	for (i = 0; i < nb && r >= 0; i++) {
+		int j = ns->step > 0 ? i : nb - 1 - i;
+		int f = ns->step > 0 ? num_scan(ns, b[j] + 1, b[j + 1], 0) :
+		    num_scan(ns, b[j + 1] - 1, b[j], 0);
+
+		if (f != 1)
+			r = f;
+	}
+	if (r == 1 && !(nb > 1 && is_else(&u->st[b[nb - 1]])))
+		r = 0;			/* no #else: the group may be empty */
+	if (b != small)
+		free(b);
+	ns->nest--;
+	*past = ns->step > 0 ? end + 1 : h - 1;
+	return r;
+}
+
+/*
+ * Search from statement i towards limit (not included; -1 or nst for
+ * the whole file, where the groups around the branch are met) for the
+ * numeric label ns->num, as as resolves 1f and 1b: the nearest label
+ * of that number it assembles.  A branch of a group around the start
+ * other than its own is passed over; a group it enters may assemble
+ * any of its branches, and each is searched.  Targets are added to
+ * ns->out.  Return 1 if a label is found whatever is defined, 0 if
+ * not, -2 at a use of a .macro of the file that defines the number,
+ * -3 at groups nested more than MAX_NUM_NEST deep.
+ */
+static int
+num_scan(struct numsearch *ns, int i, int limit, int outer)
+{
+	const struct unit	*u = ns->a->u;
+	const int		*h;
+	int			 r, past;
+
+	while (i != limit && i >= 0 && i < (int)u->nst) {
+		const struct stmt *s = &u->st[i];
+
+		if (!top(s)) {
+			i += ns->step;
+			continue;
+		}
+		if (s->cond == (ns->step > 0 ? COND_IF : COND_ENDIF)) {
+			r = num_group(ns, ns->step > 0 ? i : group_head(u, i),
+			    &past);
+			if (r != 0 || past == -1)
+				return r;
+			i = past;
+			continue;
+		}
+		if (s->cond != COND_NONE) {
+			if (!outer)
+				return 0;	/* cannot be: a branch's end */
+			/* the end or another branch of a group around */
+			if (s->cond == COND_ELSE && ns->step > 0)
+				i = cond_end(u, i);
+			else if (s->cond == COND_ELSE)
+				i = group_head(u, i);
+			if (i == -1)
+				return 0;
+			i += ns->step;
+			continue;
+		}
+		if (s->kind == SK_LABEL && strcmp(s->name, ns->num) == 0) {
+			if (ns->k < ns->max)
+				ns->out[ns->k++] = i;
+			return 1;
+		}
+		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+		    ns->a->macheads.n > 0 && (h = strmap_get(
+		    &ns->a->macheads, s->name)) != NULL &&
+		    body_defines(u, *h, ns->num))
+			return -2;
+		i += ns->step;
+	}
+	return 0;
+}
+
+/*
  * The label statements a branch at statement from may reach by the
- * name t: numeric labels (1f, 1b) by direction, others by name (all
- * definitions, since #if branches may define one twice).  Return how
- * many were stored in out (at most max), -1 if t is not a local label
- * of this file, or -2 if it may be one that a use of a .macro of the
- * file defines (as resolves 1f to the first 1: after the jump, in a
- * macro's expansion too).
+ * name t: numeric labels (1f, 1b) by direction, others by name (every
+ * definition of the name the assembler may see with from: #if branches
+ * may define one twice).  Return how many were stored in out (at most
+ * max), -1 if t is not a local label of this file, -2 if it may be
+ * one that a use of a .macro of the file defines (as resolves 1f to
+ * the first 1: after the jump, in a macro's expansion too), or -3 if
+ * it is a numeric label behind #if groups nested too deep to read.
  */
 int
 resolve_label(const struct analysis *a, int from, const char *t, int *out,
     int max)
 {
-	const struct unit	*u = a->u;
 	size_t			 n = strlen(t);
+	struct numsearch	 ns;
 	int			*p, i, k = 0;
-	const int		*h;
 
 	if (n >= 2 && isdigit((unsigned char)t[0]) &&
 	    (t[n - 1] == 'f' || t[n - 1] == 'b') &&
 	    strspn(t, "0123456789") == n - 1) {
 		char	 num[32];
-		int	 fwd = t[n - 1] == 'f';
 
 		if (n - 1 >= sizeof(num))
 			return -1;
 		memcpy(num, t, n - 1);
 		num[n - 1] = '\0';
-		for (i = from + (fwd ? 1 : -1); i >= 0 && i < (int)u->nst;
-		    i += fwd ? 1 : -1) {
-			const struct stmt *s = &u->st[i];
-
-			if (s->kind == SK_LABEL && top(s) &&
-			    strcmp(s->name, num) == 0) {
-				out[0] = i;
-				return 1;
-			}
-			if (s->kind == SK_INSN && s->cls == IC_MACRO &&
-			    top(s) && a->macheads.n > 0 && (h = strmap_get(
-			    &a->macheads, s->name)) != NULL &&
-			    body_defines(u, *h, num))
-				return -2;
-		}
-		return -1;
+		ns.a = a;
+		ns.num = num;
+		ns.step = t[n - 1] == 'f' ? 1 : -1;
+		ns.out = out;
+		ns.k = 0;
+		ns.max = max;
+		ns.nest = 0;
+		if ((i = num_scan(&ns, from + ns.step, -2, 1)) < 0)
+			return i;
+		return ns.k > 0 ? ns.k : -1;
 	}
 	if ((p = strmap_get(&a->labels, t)) == NULL)
 		return body_label_name(a, t) ? -2 : -1;
 	if (strmap_get(&a->globals, t) != NULL ||
 	    ix_get(a->func_at, *p) != -1)
 		return -1;		/* a function: leaving this one */
+	if (ix_get(a->next_label, *p) == -1) {
+		out[0] = *p;
+		return 1;
+	}
 	for (i = *p; i != -1 && k < max; i = ix_get(a->next_label, i))
-		out[k++] = i;
-	return k;
+		if (!exclusive(a->u, from, i))
+			out[k++] = i;
+	return k > 0 ? k : -1;
 }

@@ -369,6 +369,12 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			w->facts->macro_label = st->stmt;
 		return;
 	}
+	if (k == -3) {
+		/* behind #if groups too deep to read: neither */
+		if (!w->verify && w->facts->deep_label == -1)
+			w->facts->deep_label = st->stmt;
+		return;
+	}
 	n.f.depth += depth_add;
 	for (i = 0; i < k; i++)
 		go(w, &n, targets[i], 1);
@@ -1885,6 +1891,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = -1;
+	fa->deep_label = -1;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

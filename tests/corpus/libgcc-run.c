@@ -1,7 +1,7 @@
 /*
  * libgcc-run.c: call libgcc's aarch64 outline atomics (lse.S, built by
- * libgcc-run.sh for sizes 4 and 8 and the models relax, acq_rel and
- * sync) with LSE on and off, and check each result and each value left
+ * libgcc-run.sh for sizes 4 and 8, and cas for size 16 too, and the
+ * models relax, acq_rel and sync) with LSE on and off, and check each result and each value left
  * in memory against what the operation means.  One FAIL: line for each
  * wrong one; the last line counts the checks.
  */
@@ -26,6 +26,11 @@ static int checks, failures;
 
 MODELS(4, uint32_t)
 MODELS(8, uint64_t)
+
+typedef unsigned __int128 u128;
+u128 __aarch64_cas16_relax(u128, u128, u128 *);
+u128 __aarch64_cas16_acq_rel(u128, u128, u128 *);
+u128 __aarch64_cas16_sync(u128, u128, u128 *);
 
 static void
 check(int ok, const char *what, int sz, const char *m)
@@ -68,6 +73,22 @@ check(int ok, const char *what, int sz, const char *m)
 		check(r == a && mem == a, "cas (not equal)", sz, #m);	\
 	} while (0)
 
+/* cas of 16 bytes: the #else branch of lse.S's cas, casp and ldxp. */
+#define	TEST16(m)							\
+	do {								\
+		const u128 a = ((u128)0x8123456789abcdefULL << 64) |	\
+		    0x0123456789abcdefULL;				\
+		const u128 b = ((u128)0x00ff00ff0f0f0f0fULL << 64) | 1;	\
+		u128 mem, r;						\
+									\
+		mem = a;						\
+		r = __aarch64_cas16##m(a, b, &mem);			\
+		check(r == a && mem == b, "cas (equal)", 16, #m);	\
+		mem = a;						\
+		r = __aarch64_cas16##m(b, b, &mem);			\
+		check(r == a && mem == a, "cas (not equal)", 16, #m);	\
+	} while (0)
+
 int
 main(void)
 {
@@ -81,6 +102,9 @@ main(void)
 		TEST(8, uint64_t, _relax);
 		TEST(8, uint64_t, _acq_rel);
 		TEST(8, uint64_t, _sync);
+		TEST16(_relax);
+		TEST16(_acq_rel);
+		TEST16(_sync);
 	}
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;

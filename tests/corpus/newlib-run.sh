@@ -1,8 +1,10 @@
 #!/bin/sh
-# newlib-run.sh: real code, run.  newlib's aarch64 and riscv64 string
-# functions (Debian's newlib-source; nothing is committed) are converted
-# by rgpp, built with and without protection, and run under qemu-user
-# against the C library's own (newlib-run.c).
+# newlib-run.sh: real code, run.  newlib's aarch64, riscv64, i386 and
+# x86_64 string functions (Debian's newlib-source; nothing is
+# committed) are converted by rgpp, built with and without protection,
+# and run (under qemu-user for aarch64 and riscv64, natively for amd64,
+# and for i386 natively or under qemu-i386) against the C library's own
+# (newlib-run.c).
 #
 #   RGPP=/path/to/rgpp tests/corpus/newlib-run.sh
 #
@@ -17,19 +19,23 @@
 #     (aarch64) has a conditional tail call, setjmp stores its return
 #     address and longjmp loads one (protected, setjmp would store the
 #     mangled address, and longjmp return to it).  stpcpy.S (aarch64) is
-#     #include "strcpy.S" and holds no function itself;
+#     #include "strcpy.S" and holds no function itself.  i386's memchr,
+#     memcmp and strchr define their labels (L20, ...) twice, once in
+#     each branch of #ifdef __iamcu__, and each branch's jumps go to
+#     its own;
 # then the converted sources, assembled without _RET_PROTECTOR, give
 # the original's .text byte for byte; assembled with it, they hold the
 # protection's XOR at every RETGUARD_START and RETGUARD_END that cpp
 # keeps; and both builds, linked with newlib-run.c (the functions
-# renamed nl_*), give the C library's results.  riscv64 is built with
-# -DPREFER_SIZE_OVER_SPEED, without which newlib takes memcpy and
-# memmove from C.
+# renamed nl_*, NL_F_name defined for each), give the C library's
+# results.  riscv64 is built with -DPREFER_SIZE_OVER_SPEED, without
+# which newlib takes memcpy and memmove from C.
 #
 # One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
 # when the newlib tarball, a cross compiler or qemu is missing.
-# Environment: RGPP (required), CORPUS_SRC (default /usr/src),
-# CC_AARCH64, CC_RISCV64, QEMU_AARCH64, QEMU_RISCV64, TMPDIR.
+# Environment: RGPP (required), CORPUS_SRC (default /usr/src), CC,
+# CC_I386, CC_AARCH64, CC_RISCV64, QEMU_I386, QEMU_AARCH64,
+# QEMU_RISCV64, TMPDIR.
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,15 +50,18 @@ fi
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
-    '*/newlib/libc/machine/aarch64/*' '*/newlib/libc/machine/riscv/*' ||
+    '*/newlib/libc/machine/aarch64/*' '*/newlib/libc/machine/riscv/*' \
+    '*/newlib/libc/machine/i386/*' '*/newlib/libc/machine/x86_64/*' ||
     exit 99
 fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
 # shellcheck source=tests/corpus/build3.sh
 . "$here/build3.sh"
+# shellcheck source=tests/i386-run.sh
+. "$top/tests/i386-run.sh"
 
-for arch in aarch64 riscv64; do
+for arch in aarch64 riscv64 amd64 i386; do
 	case $arch in
 	aarch64)
 		cc=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
@@ -63,8 +72,7 @@ for arch in aarch64 riscv64; do
 		    strnlen strrchr"
 		alone="memmove rawmemchr setjmp stpcpy"
 		xor='eor	x30, x30, x16'
-		cdef=
-		def=-DNL_AARCH64 ;;
+		cdef= ;;
 	riscv64)
 		cc=${CC_RISCV64:-riscv64-linux-gnu-gcc-12}
 		qemu=${QEMU_RISCV64:-qemu-riscv64}
@@ -72,15 +80,35 @@ for arch in aarch64 riscv64; do
 		files="memcpy-asm memmove memset setjmp strcmp"
 		alone="memset setjmp strcmp"
 		xor='xor	ra,ra,sp'
-		cdef=-DPREFER_SIZE_OVER_SPEED
-		def= ;;
+		cdef=-DPREFER_SIZE_OVER_SPEED ;;
+	amd64)
+		cc=${CC:-gcc}
+		qemu=
+		dir=$tmp/newlib/libc/machine/x86_64
+		files="memcpy memset setjmp"
+		alone="setjmp"
+		xor='xor    %rsp,(%rsp)'
+		cdef= ;;
+	i386)
+		cc=${CC_I386:-i686-linux-gnu-gcc-12}
+		qemu=
+		dir=$tmp/newlib/libc/machine/i386
+		files="memchr memcmp memcpy memmove memset setjmp strchr
+		    strlen"
+		alone="setjmp"
+		xor='xor    %esp,(%esp)'
+		cdef= ;;
 	esac
-	for tool in "$cc" "$qemu"; do
+	for tool in "$cc" ${qemu:+"$qemu"}; do
 		if ! command -v "$tool" >/dev/null 2>&1; then
 			echo "newlib-run.sh: no $tool" >&2
 			exit 77
 		fi
 	done
+	if [ $arch = i386 ]; then
+		i386_run "$cc" || { echo "newlib-run.sh: cannot run i386 programs" >&2; exit 77; }
+		qemu=$i386_run
+	fi
 	b=$tmp/$arch
 	mkdir -p "$b"
 	starts=0
@@ -122,6 +150,7 @@ for arch in aarch64 riscv64; do
 		# shellcheck disable=SC2086
 		"${cc%gcc*}nm" --defined-only -g $objs | awk 'NF == 3 { print $3, "nl_" $3 }' |
 		    sort -u >"$b/syms"
+		def=$(awk '{ printf " -DNL_F_%s", $1 }' "$b/syms")
 		for o in $objs; do
 			"${cc%gcc*}objcopy" --redefine-syms="$b/syms" "$o" ||
 			    bad "$arch: objcopy $o"
@@ -132,7 +161,8 @@ for arch in aarch64 riscv64; do
 			bad "$arch $v: does not link: $(head -3 "$b/link.err")"
 			continue
 		fi
-		if "$qemu" "$b/run.$v" >"$b/run.$v.out" 2>&1; then
+		# shellcheck disable=SC2086
+		if $qemu "$b/run.$v" >"$b/run.$v.out" 2>&1; then
 			pass "$arch $v: $(tail -1 "$b/run.$v.out"), the C library's results"
 		else
 			bad "$arch $v: $(grep -m1 FAIL "$b/run.$v.out" || tail -1 "$b/run.$v.out")"
