@@ -126,6 +126,9 @@ struct analysis {
 	struct strmap		 macheads;	/* .macro name -> its stmt */
 	struct strmap		 defines;	/* #define name -> its stmt */
 	struct strmap		 bodylabels;	/* labels of .macro bodies */
+	struct strmap		 arglabels;	/* labels defined in the
+						   arguments of a macro:
+						   EXC(1: movl ...) */
 	const struct stmt	**bodypfx;	/* and those named with a
 						   parameter (.Lnext_\type):
 						   its part before the \ */

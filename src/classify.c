@@ -194,6 +194,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->macheads);
 	strmap_init(&a->defines);
 	strmap_init(&a->bodylabels);
+	strmap_init(&a->arglabels);
 }
 
 /* Free what the analysis holds. */
@@ -220,6 +221,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->macheads);
 	strmap_free(&a->defines);
 	strmap_free(&a->bodylabels);
+	strmap_free(&a->arglabels);
 	free(a->bodypfx);
 }
 
@@ -241,6 +243,65 @@ note_body_label(struct analysis *a, const struct stmt *s)
 		ARRAY_RESERVE(a->bodypfx, a->nbodypfx, a->capbodypfx);
 		a->bodypfx[a->nbodypfx++] = s;
 	}
+}
+
+/*
+ * The labels that the arguments of a call of a function-like macro
+ * define, as Linux's EXC(1: movw (%esi), %bx) does: a name or number
+ * right after '(', ',', ';' or a blank, then ':' (not '::', and not a
+ * segment register's %fs: or a relocation's :lo12:).  Each is passed
+ * to f with its length; stop and return 1 when f does.
+ */
+static int
+arg_labels(const struct unit *u, const struct stmt *s,
+    int (*f)(void *, const char *, size_t), void *arg)
+{
+	const char	*p = u->src->buf + s->start, *e = u->src->buf + s->end;
+	const char	*t;
+
+	p += strlen(s->name);
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e || *p != '(' || memchr(p, ':', (size_t)(e - p)) == NULL)
+		return 0;
+	for (; p < e; p++) {
+		const char *n = p + 1, *ne;
+
+		if (strchr("(,; \t", *p) == NULL)
+			continue;
+		for (ne = n; ne < e && (isalnum((unsigned char)*ne) ||
+		    *ne == '_' || *ne == '.' || *ne == '$'); ne++)
+			;
+		if (ne == n)
+			continue;
+		/* a number, or a name that does not start with a digit */
+		if (isdigit((unsigned char)*n) &&
+		    strspn(n, "0123456789") < (size_t)(ne - n))
+			continue;
+		for (t = ne; t < e && (*t == ' ' || *t == '\t'); t++)
+			;
+		if (t < e && *t == ':' && (t + 1 == e || t[1] != ':') &&
+		    f(arg, n, (size_t)(ne - n)))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+note_arg_label(void *arg, const char *name, size_t n)
+{
+	struct analysis	*a = arg;
+
+	strmap_put(&a->arglabels, unit_str(a->u, name, n), 1);
+	return 0;
+}
+
+static int
+is_arg_label(void *arg, const char *name, size_t n)
+{
+	const char	*want = arg;
+
+	return strlen(want) == n && strncmp(want, name, n) == 0;
 }
 
 /* Might t be a label that a use of a .macro of the file defines? */
@@ -867,6 +928,8 @@ classify(struct analysis *a)
 		}
 		if (s->kind != SK_INSN)
 			continue;
+		if (top(s) && s->name[0] != '.')
+			arg_labels(u, s, note_arg_label, a);
 		s->cls = classify_stmt(a->vocab, u->arch, s);
 		if (s->cls == IC_CODE && strmap_get(&a->macheads, s->name))
 			s->cls = IC_MACRO;	/* a .macro of this file */
@@ -988,6 +1051,7 @@ group_head(const struct unit *u, int i)
 struct numsearch {
 	const struct analysis	*a;
 	const char		*num;
+	int			 inargs;	/* num is in a->arglabels */
 	int			 step;		/* 1 forward, -1 back */
 	int			*out, k, max;
 	int			 nest;		/* groups entered */
@@ -1049,7 +1113,8 @@ num_group(struct numsearch *ns, int h, int *past)
  * any of its branches, and each is searched.  Targets are added to
  * ns->out.  Return 1 if a label is found whatever is defined, 0 if
  * not, -2 at a use of a .macro of the file that defines the number,
- * -3 at groups nested more than MAX_NUM_NEST deep.
+ * -3 at groups nested more than MAX_NUM_NEST deep, -4 at a call of a
+ * function-like macro whose arguments define it.
  */
 static int
 num_scan(struct numsearch *ns, int i, int limit, int outer)
@@ -1096,6 +1161,9 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
 		    &ns->a->macheads, s->name)) != NULL &&
 		    body_defines(u, *h, ns->num))
 			return -2;
+		if (ns->inargs && s->kind == SK_INSN && s->name[0] != '.' &&
+		    arg_labels(u, s, is_arg_label, (void *)ns->num))
+			return -4;
 		i += ns->step;
 	}
 	return 0;
@@ -1108,8 +1176,9 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
  * may define one twice).  Return how many were stored in out (at most
  * max), -1 if t is not a local label of this file, -2 if it may be
  * one that a use of a .macro of the file defines (as resolves 1f to
- * the first 1: after the jump, in a macro's expansion too), or -3 if
- * it is a numeric label behind #if groups nested too deep to read.
+ * the first 1: after the jump, in a macro's expansion too), -3 if it
+ * is a numeric label behind #if groups nested too deep to read, or -4
+ * if it may be one that the arguments of a macro call define.
  */
 int
 resolve_label(const struct analysis *a, int from, const char *t, int *out,
@@ -1135,12 +1204,18 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 		ns.k = 0;
 		ns.max = max;
 		ns.nest = 0;
+		ns.inargs = a->arglabels.n > 0 &&
+		    strmap_get(&a->arglabels, num) != NULL;
 		if ((i = num_scan(&ns, from + ns.step, -2, 1)) < 0)
 			return i;
 		return ns.k > 0 ? ns.k : -1;
 	}
-	if ((p = strmap_get(&a->labels, t)) == NULL)
-		return body_label_name(a, t) ? -2 : -1;
+	if ((p = strmap_get(&a->labels, t)) == NULL) {
+		if (body_label_name(a, t))
+			return -2;
+		return a->arglabels.n > 0 &&
+		    strmap_get(&a->arglabels, t) != NULL ? -4 : -1;
+	}
 	if (strmap_get(&a->globals, t) != NULL ||
 	    ix_get(a->func_at, *p) != -1)
 		return -1;		/* a function: leaving this one */

@@ -369,10 +369,16 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			w->facts->macro_label = st->stmt;
 		return;
 	}
-	if (k == -3) {
-		/* behind #if groups too deep to read: neither */
-		if (!w->verify && w->facts->deep_label == -1)
-			w->facts->deep_label = st->stmt;
+	if (k == -3 || k == -4) {
+		/* where rgpp does not look: neither followed nor a tail */
+		if (!w->verify && w->facts->odd_label == -1) {
+			w->facts->odd_label = st->stmt;
+			w->facts->odd_why = k == -3 ? "a numeric label behind "
+			    "#if or .if groups nested more than 64 deep, "
+			    "where rgpp does not look" : "a label that the "
+			    "arguments of a macro call define, which rgpp "
+			    "does not read";
+		}
 		return;
 	}
 	n.f.depth += depth_add;
@@ -1891,7 +1897,8 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = -1;
-	fa->deep_label = -1;
+	fa->odd_label = -1;
+	fa->odd_why = NULL;
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;

@@ -41,8 +41,9 @@ struct facts {
 	int		 falls_off;	/* runs past its end into other code */
 	int		 macro_label;	/* jumps to a label a .macro defines
 					   at its use, or -1 */
-	int		 deep_label;	/* jumps to a numeric label behind
-					   #if groups nested too deep */
+	int		 odd_label;	/* jumps to a label rgpp does not
+					   look for, or -1 */
+	const char	*odd_why;	/* where that label is */
 	int		 ra_access;	/* stmt, or -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */

@@ -486,10 +486,9 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
-	if (fa->deep_label != -1) {
-		xasprintf(&why, "its jump at line %d goes to a numeric label "
-		    "behind #if or .if groups nested more than 64 deep, "
-		    "where rgpp does not look", line_of(a, fa->deep_label));
+	if (fa->odd_label != -1) {
+		xasprintf(&why, "its jump at line %d goes to %s",
+		    line_of(a, fa->odd_label), fa->odd_why);
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;
