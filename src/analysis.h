@@ -129,6 +129,10 @@ struct analysis {
 	struct strmap		 arglabels;	/* labels defined in the
 						   arguments of a macro:
 						   EXC(1: movl ...) */
+	struct strmap		 deflabels;	/* named labels of the
+						   file's #define bodies */
+	int			 defnum;	/* a #define body has a
+						   numeric label */
 	const struct stmt	**bodypfx;	/* and those named with a
 						   parameter (.Lnext_\type):
 						   its part before the \ */

@@ -195,6 +195,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->defines);
 	strmap_init(&a->bodylabels);
 	strmap_init(&a->arglabels);
+	strmap_init(&a->deflabels);
 }
 
 /* Free what the analysis holds. */
@@ -222,6 +223,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->defines);
 	strmap_free(&a->bodylabels);
 	strmap_free(&a->arglabels);
+	strmap_free(&a->deflabels);
 	free(a->bodypfx);
 }
 
@@ -912,6 +914,12 @@ classify(struct analysis *a)
 			strmap_put(&a->defines, s->name, i);
 		else if (s->kind == SK_LABEL && (s->flags & SF_MACRO))
 			note_body_label(a, s);
+		else if (s->kind == SK_LABEL && (s->flags & SF_DEFINE)) {
+			if (strspn(s->name, "0123456789") == strlen(s->name))
+				a->defnum = 1;
+			else
+				strmap_put(&a->deflabels, s->name, 1);
+		}
 	}
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];
@@ -1114,7 +1122,8 @@ num_group(struct numsearch *ns, int h, int *past)
  * ns->out.  Return 1 if a label is found whatever is defined, 0 if
  * not, -2 at a use of a .macro of the file that defines the number,
  * -3 at groups nested more than MAX_NUM_NEST deep, -4 at a call of a
- * function-like macro whose arguments define it.
+ * function-like macro whose arguments define it, -5 at a use of a
+ * #define of the file whose body defines it.
  */
 static int
 num_scan(struct numsearch *ns, int i, int limit, int outer)
@@ -1164,6 +1173,10 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
 		if (ns->inargs && s->kind == SK_INSN && s->name[0] != '.' &&
 		    arg_labels(u, s, is_arg_label, (void *)ns->num))
 			return -4;
+		if (ns->a->defnum && s->kind == SK_INSN && (h = strmap_get(
+		    &ns->a->defines, s->name)) != NULL &&
+		    body_defines(u, *h, ns->num))
+			return -5;
 		i += ns->step;
 	}
 	return 0;
@@ -1177,8 +1190,9 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
  * max), -1 if t is not a local label of this file, -2 if it may be
  * one that a use of a .macro of the file defines (as resolves 1f to
  * the first 1: after the jump, in a macro's expansion too), -3 if it
- * is a numeric label behind #if groups nested too deep to read, or -4
- * if it may be one that the arguments of a macro call define.
+ * is a numeric label behind #if groups nested too deep to read, -4 if
+ * it may be one that the arguments of a macro call define, or -5 one
+ * that the body of a #define of the file defines.
  */
 int
 resolve_label(const struct analysis *a, int from, const char *t, int *out,
@@ -1213,6 +1227,9 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 	if ((p = strmap_get(&a->labels, t)) == NULL) {
 		if (body_label_name(a, t))
 			return -2;
+		if (a->deflabels.n > 0 &&
+		    strmap_get(&a->deflabels, t) != NULL)
+			return -5;
 		return a->arglabels.n > 0 &&
 		    strmap_get(&a->arglabels, t) != NULL ? -4 : -1;
 	}

@@ -369,15 +369,17 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			w->facts->macro_label = st->stmt;
 		return;
 	}
-	if (k == -3 || k == -4) {
+	if (k <= -3) {
 		/* where rgpp does not look: neither followed nor a tail */
 		if (!w->verify && w->facts->odd_label == -1) {
 			w->facts->odd_label = st->stmt;
 			w->facts->odd_why = k == -3 ? "a numeric label behind "
 			    "#if or .if groups nested more than 64 deep, "
-			    "where rgpp does not look" : "a label that the "
-			    "arguments of a macro call define, which rgpp "
-			    "does not read";
+			    "where rgpp does not look" : k == -4 ? "a label "
+			    "that the arguments of a macro call define, "
+			    "which rgpp does not read" : "a label that a "
+			    "#define of the file defines where it is used, "
+			    "into code rgpp does not follow";
 		}
 		return;
 	}

@@ -1,14 +1,17 @@
 /*
  * Labels defined in the arguments of a function-like macro, as Linux's
- * checksum_32.S does with EXC(1: movw (%esi), %bx): as sees the label
- * where cpp puts the expansion.  rgpp does not read macro arguments as
- * statements; a jump to such a label is neither followed nor taken
+ * checksum_32.S does with EXC(1: movw (%esi), %bx), or in the body of
+ * a #define: as sees the label where cpp puts the expansion.  rgpp
+ * does not read macro arguments as statements, nor follow a jump into
+ * an expansion; a jump to such a label is neither followed nor taken
  * for a tail call (rgpp used to take the next 1: it saw, and put no
  * RETGUARD_END before the jmp that the jump really reaches).
  */
 #include <machine/asm.h>
 
 #define EXC(y...)	9999: y; .pushsection .discard; .long 9999b; .popsection
+#define TAIL_OTHER	1: jmp other
+#define TAIL_NAMED	.Ltail: jmp other
 
 ENTRY(other)
 	movq	$7,%rax
@@ -38,6 +41,19 @@ ENTRY(named)
 	EXC(.Lfault:	addq	$1,%rax)
 	ret
 END(named)
+
+/* In a #define's body: 1f is TAIL_OTHER's 1:, .Ltail TAIL_NAMED's. */
+ENTRY(in_define)
+	testq	%rdi,%rdi
+	jz	1f
+	cmpq	$1,%rdi
+	je	.Ltail
+	movq	%rdi,%rax
+	ret
+	TAIL_OTHER
+	TAIL_NAMED
+1:	ret
+END(in_define)
 
 /* Not labels: a segment register, a relocation, a C++-like name. */
 ENTRY(not_labels)
