@@ -258,13 +258,13 @@ static int
 arg_labels(const struct unit *u, const struct stmt *s,
     int (*f)(void *, const char *, size_t), void *arg)
 {
-	const char	*p = u->src->buf + s->start, *e = u->src->buf + s->end;
+	const char	*p, *e = u->src->buf + s->end;
 	const char	*t;
 
-	p += strlen(s->name);
-	while (p < e && (*p == ' ' || *p == '\t'))
-		p++;
-	if (p >= e || *p != '(' || memchr(p, ':', (size_t)(e - p)) == NULL)
+	if (s->nops == 0)
+		return 0;
+	p = u->src->buf + s->ops[0].start;	/* after the name, blanks */
+	if (*p != '(' || memchr(p, ':', (size_t)(e - p)) == NULL)
 		return 0;
 	for (; p < e; p++) {
 		const char *n = p + 1, *ne;
