@@ -35,6 +35,16 @@ struct vocab {
 					   inside: every path of the body
 					   ends in RETGUARD_END; ret */
 	size_t		  ngtail;
+	const char	**jumpmac;	/* macros with a jump out of their
+					   body inside */
+	size_t		  njumpmac;
+	const char	**labmac;	/* "NAME LABEL": a use of NAME
+					   defines LABEL ("*": labels its
+					   arguments name) */
+	size_t		  nlabmac;
+	const char	**argmac;	/* macros with an instruction that
+					   their arguments name */
+	size_t		  nargmac;
 	const char	**typemac;	/* macros that type a function:
 					   "NAME PARAM TEMPLATE", as newlib's
 					   SOTYPE_FUNCTION(sym) is .type
@@ -130,7 +140,9 @@ struct analysis {
 						   arguments of a macro:
 						   EXC(1: movl ...) */
 	struct strmap		 deflabels;	/* named labels of the
-						   file's #define bodies */
+						   file's #define bodies, and
+						   of macros vocab labmac has */
+	struct strmap		 labkeys;	/* vocab labmac's entries */
 	int			 defnum;	/* a #define body has a
 						   numeric label */
 	const struct stmt	**bodypfx;	/* and those named with a
@@ -169,6 +181,9 @@ int	 structure(struct unit *);
 void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 int		 landing(const struct stmt *);
+int	 listed(const char **, size_t, const char *);
+int	 args_jump(const struct vocab *, const struct arch *,
+	    const struct unit *, const struct stmt *);
 enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 	    const struct stmt *);
 const char *macro_name(struct unit *, const struct stmt *);

@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -112,6 +113,101 @@ classify_stmt(const struct vocab *v, const struct arch *arch,
 	return c;
 }
 
+/*
+ * Is the operand from p (to e, or a quote or ';') a label named with
+ * \@: one of the expansion of the .macro whose body holds the use?
+ */
+static int
+own_label(const char *p, const char *e)
+{
+	for (; p + 1 < e && *p != '"' && *p != ';'; p++)
+		if (p[0] == '\\' && p[1] == '@')
+			return 1;
+	return 0;
+}
+
+/*
+ * Do the arguments of the macro use s name a jump or a return where an
+ * instruction may start in them (at the start, or after a quote, '(',
+ * ';' or ','), as the arguments of a macro with an instruction named by
+ * a parameter do: Linux's ALTERNATIVE "jmp memcpy_orig", "", X86_...?
+ */
+int
+args_jump(const struct vocab *v, const struct arch *arch,
+    const struct unit *u, const struct stmt *s)
+{
+	const char	*p, *e = u->src->buf + s->end;
+	struct stmt	 w;
+	char		 word[32];
+	size_t		 n;
+	int		 start = 1;
+	enum insn_class	 c;
+
+	if (s->nops == 0)
+		return 0;
+	memset(&w, 0, sizeof(w));
+	w.name = word;
+	w.body = -1;
+	for (p = u->src->buf + s->ops[0].start; p < e; p++) {
+		if (strchr("\"(;,", *p) != NULL) {
+			start = 1;
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n')
+			continue;
+		if (start && (isalpha((unsigned char)*p) || *p == '_')) {
+			for (n = 1; p + n < e && (isalnum((unsigned char)p[n]) ||
+			    p[n] == '_' || p[n] == '.'); n++)
+				;
+			if (n < sizeof(word)) {
+				memcpy(word, p, n);
+				word[n] = '\0';
+				c = classify_stmt(v, arch, &w);
+				if ((c == IC_JMP || c == IC_JCC || c == IC_RET ||
+				    c == IC_FARRET) && !own_label(p + n, e))
+					return 1;
+			}
+			p += n - 1;
+		}
+		start = 0;
+	}
+	return 0;
+}
+
+/* Is name in a list of the vocab? */
+int
+listed(const char **list, size_t n, const char *name)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (list[i][0] == name[0] && strcmp(list[i], name) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * May the macro use s jump where the walk does not follow?  A macro
+ * with a jump out of its body (vocab jumpmac), unless a .macro of the
+ * file, whose body flow.c reads at the use; one with an instruction its
+ * arguments name (vocab argmac), whose arguments here hold a jump or a
+ * return; any other but a .macro of the file whose arguments do, as
+ * "_CET_NOTRACK jmp *%ecx" with a prefix #define, or a macro rgpp has
+ * no definition of.
+ */
+static int
+macro_jumps(const struct analysis *a, const struct stmt *s)
+{
+	const struct vocab	*v = a->vocab;
+
+	if (listed(v->argmac, v->nargmac, s->name))
+		return args_jump(v, a->u->arch, a->u, s);
+	if (strmap_get(&a->macheads, s->name) != NULL)
+		return 0;
+	return listed(v->jumpmac, v->njumpmac, s->name) ||
+	    args_jump(v, a->u->arch, a->u, s);
+}
+
 /* Does the entry macro called at s open CFI (a learned definition)? */
 static int
 entry_has_cfi(const struct vocab *v, const struct stmt *s)
@@ -196,6 +292,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->bodylabels);
 	strmap_init(&a->arglabels);
 	strmap_init(&a->deflabels);
+	strmap_init(&a->labkeys);
 }
 
 /* Free what the analysis holds. */
@@ -224,6 +321,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->bodylabels);
 	strmap_free(&a->arglabels);
 	strmap_free(&a->deflabels);
+	strmap_free(&a->labkeys);
 	free(a->bodypfx);
 }
 
@@ -322,6 +420,85 @@ body_label_name(const struct analysis *a, const char *t)
 			return 1;
 	}
 	return 0;
+}
+
+static int	 ident_char(char);
+
+/*
+ * Does a use of the macro the statement names define the label lab, by
+ * what learn.c learned of the macro (vocab labmac: "NAME LABEL", or
+ * "NAME *" when its arguments name a label, as lab is here)?
+ */
+static int
+macro_defines(const struct analysis *a, const struct stmt *s,
+    const char *lab)
+{
+	char			 key[256];
+	size_t			 n = strlen(lab);
+	const char		*p, *t;
+	int			 i;
+
+	if (a->labkeys.n == 0 || s->kind != SK_INSN || s->name[0] == '.')
+		return 0;
+	if (snprintf(key, sizeof(key), "%s %s", s->name, lab) >=
+	    (int)sizeof(key))
+		return 0;	/* no macro name is that long */
+	if (strmap_get(&a->labkeys, key) != NULL)
+		return 1;
+	snprintf(key, sizeof(key), "%s *", s->name);
+	if (strmap_get(&a->labkeys, key) == NULL)
+		return 0;
+	for (i = 0; i < s->nops; i++)
+		for (t = s->ops[i].text, p = t; (p = strstr(p, lab)) != NULL;
+		    p++)
+			if ((p == t || !ident_char(p[-1])) &&
+			    !ident_char(p[n]))
+				return 1;
+	return 0;
+}
+
+/*
+ * The labels the macros of vocab labmac define: each entry, and each
+ * named label into deflabels, for resolve_label.  Where a macro's
+ * arguments name its labels, each name in the arguments of each use.
+ */
+static void
+note_macro_labels(struct analysis *a)
+{
+	const struct vocab	*v = a->vocab;
+	const struct unit	*u = a->u;
+	const char		*lab, *p, *q;
+	char			 key[256];
+	size_t			 i;
+	int			 j, star = 0;
+
+	for (i = 0; i < v->nlabmac; i++) {
+		strmap_put(&a->labkeys, v->labmac[i], 1);
+		lab = strchr(v->labmac[i], ' ') + 1;
+		if (strcmp(lab, "*") == 0)
+			star = 1;
+		else if (strspn(lab, "0123456789") != strlen(lab))
+			strmap_put(&a->deflabels, lab, 1);
+	}
+	for (i = 0; star && i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || s->name[0] == '.' ||
+		    snprintf(key, sizeof(key), "%s *", s->name) >=
+		    (int)sizeof(key) || strmap_get(&a->labkeys, key) == NULL)
+			continue;
+		for (j = 0; j < s->nops; j++)
+			for (p = s->ops[j].text; *p != '\0'; p = q) {
+				for (q = p; ident_char(*q) || *q == '.' ||
+				    *q == '$'; q++)
+					;
+				if (q == p)
+					q++;
+				else if (!isdigit((unsigned char)*p))
+					strmap_put(&a->deflabels, unit_str(
+					    a->u, p, (size_t)(q - p)), 1);
+			}
+	}
 }
 
 /* Does the body of the .macro at h define the numeric label num? */
@@ -921,6 +1098,8 @@ classify(struct analysis *a)
 				strmap_put(&a->deflabels, s->name, 1);
 		}
 	}
+	if (a->vocab->nlabmac > 0)
+		note_macro_labels(a);
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];
 
@@ -941,6 +1120,10 @@ classify(struct analysis *a)
 		s->cls = classify_stmt(a->vocab, u->arch, s);
 		if (s->cls == IC_CODE && strmap_get(&a->macheads, s->name))
 			s->cls = IC_MACRO;	/* a .macro of this file */
+		s->flags &= ~SF_JUMPMAC;
+		if ((s->cls == IC_MACRO || s->cls == IC_ENTRY ||
+		    s->cls == IC_END) && macro_jumps(a, s))
+			s->flags |= SF_JUMPMAC;
 		if (s->name[0] == '.')
 			note_symbols(a, s, &typed);
 		else if (a->vocab->ntypemac > 0 && top(s))
@@ -1176,6 +1359,8 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
 		if (ns->a->defnum && s->kind == SK_INSN && (h = strmap_get(
 		    &ns->a->defines, s->name)) != NULL &&
 		    body_defines(u, *h, ns->num))
+			return -5;
+		if (macro_defines(ns->a, s, ns->num))
 			return -5;
 		i += ns->step;
 	}

@@ -378,8 +378,8 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			    "where rgpp does not look" : k == -4 ? "a label "
 			    "that the arguments of a macro call define, "
 			    "which rgpp does not read" : "a label that a "
-			    "#define of the file defines where it is used, "
-			    "into code rgpp does not follow";
+			    "#define or a header's .macro defines where it "
+			    "is used, into code rgpp does not follow";
 		}
 		return;
 	}
@@ -630,6 +630,24 @@ protected_ret(const struct analysis *a, const struct stmt *s)
 		    strcmp(v->gtail[i], s->name) == 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * At a use of a macro that may jump where the walk does not follow
+ * (SF_JUMPMAC, classify.c's macro_jumps): where it goes is not walked,
+ * and no RETGUARD_END can go before a jump inside it.  The function is
+ * left alone; the checker reports it in a function already protected.
+ */
+static void
+on_jump_macro(struct walk *w, struct wstate *st)
+{
+	if (w->verify) {
+		if (st->mangle != 0)
+			violate(w, st, "a macro that may jump where rgpp "
+			    "does not follow runs with the return address "
+			    "mangled");
+	} else if (w->facts->jump_mac == -1)
+		w->facts->jump_mac = st->stmt;
 }
 
 /* Functions that never return: a call to one ends the path. */
@@ -904,6 +922,11 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 				*plain = 0;
 			continue;
 		}
+		if (s->kind == SK_INSN && (s->flags & SF_JUMPMAC)) {
+			*plain = 0;
+			on_jump_macro(w, st);
+			continue;
+		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
 		code_effect(w->arch, s, &st->f, &e);
@@ -1058,6 +1081,8 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 		case IC_MACRO:
 			if (macro_returns(w->a, s))
 				return "a macro inside that may return";
+			if (s->flags & SF_JUMPMAC)
+				return "a macro inside that may jump out of it";
 			if ((m = strmap_get(&w->a->macheads, s->name)) == NULL) {
 				if (names_ra(w->a, s))
 					return "a macro inside names the "
@@ -1433,6 +1458,8 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 		case IC_MACRO:
 			if (macro_returns(w->a, s))
 				why = "a macro inside that may return";
+			else if (s->flags & SF_JUMPMAC)
+				why = "a macro inside that may jump out of it";
 			else if ((m = strmap_get(&w->a->macheads,
 			    s->name)) == NULL) {
 				if (names_ra(w->a, s))
@@ -1681,6 +1708,9 @@ step(struct walk *w, struct wstate *st)
 		on_protected_ret(w, st);
 		return;
 	}
+	/* PSEUDO(name, ...), an entry whose body jumps, too */
+	if (s->flags & SF_JUMPMAC)	/* classify.c's macro_jumps */
+		on_jump_macro(w, st);
 	switch (s->cls) {
 	case IC_RET:
 		if (!w->verify)
@@ -1898,7 +1928,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
-	fa->macro_label = -1;
+	fa->macro_label = fa->jump_mac = -1;
 	fa->odd_label = -1;
 	fa->odd_why = NULL;
 	memset(&w, 0, sizeof(w));

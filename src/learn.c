@@ -137,6 +137,7 @@ static struct {
 #define K_NOTPLAIN	0x08	/* one does not */
 #define K_GTAIL		0x10	/* one returns, protected inside */
 #define K_NOTGTAIL	0x20	/* one does not */
+#define K_LABELS	0x40	/* one defines labels (vocab labmac) */
 
 struct learner {
 	struct unit	*units[MAX_UNITS];
@@ -178,18 +179,6 @@ cache_key(char *key)
 	ARRAY_RESERVE(cache.keys, cache.nkeys, cache.capkeys);
 	cache.keys[cache.nkeys++] = key;
 	return key;
-}
-
-/* Is name already in a list? */
-static int
-listed(const char **list, size_t n, const char *name)
-{
-	size_t	 i;
-
-	for (i = 0; i < n; i++)
-		if (list[i][0] == name[0] && strcmp(list[i], name) == 0)
-			return 1;
-	return 0;
 }
 
 /* Add a learned name to a list; 1 if it is new. */
@@ -361,6 +350,35 @@ label_in(const struct unit *u, int from, int to, const char *name)
 	return 0;
 }
 
+/*
+ * Does the jump at j, in the body of the #define or .macro at d (whose
+ * statements end before end), go out of the body: to a name or number
+ * the body does not define that way, or indirectly?
+ */
+static int
+jumps_out(const struct unit *u, int d, int end, int j)
+{
+	const struct stmt *s = &u->st[j];
+	const char	*t;
+	char		 buf[256], num[32];
+	size_t		 tn;
+
+	/* a label named with \@ is one of this expansion */
+	if (s->nops > 0 && strstr(s->ops[s->nops - 1].text, "\\@") != NULL)
+		return 0;
+	t = u->arch->target(s, buf, sizeof(buf));
+	tn = t != NULL ? strlen(t) : 0;
+	if (tn >= 2 && tn < sizeof(num) && isdigit((unsigned char)t[0]) &&
+	    (t[tn - 1] == 'f' || t[tn - 1] == 'b')) {
+		/* 1f, 1b: the nearest label 1 that way */
+		memcpy(num, t, tn - 1);
+		num[tn - 1] = '\0';
+		return t[tn - 1] == 'f' ? !label_in(u, j + 1, end, num) :
+		    !label_in(u, d + 1, j, num);
+	}
+	return t == NULL || !label_in(u, d + 1, end, t);
+}
+
 enum shape {
 	SHAPE_OTHER,
 	SHAPE_PLAIN,	/* instructions that leave the stack alone */
@@ -385,7 +403,6 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 {
 	const struct vocab	*v = l->v;
 	const struct arch	*arch = u->arch;
-	char			 buf[256];
 	int			 j, end, last = IC_NONE, jumps = 0, rets = 0;
 	int			 code = 0, k, n, unknown = 0;
 
@@ -424,25 +441,11 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 			rets++;
 			break;
 		case IC_JMP:
-		case IC_JCC: {
-			const char *t = arch->target(s, buf, sizeof(buf));
-			char num[32];
-			size_t tn = t != NULL ? strlen(t) : 0;
-
-			if (tn >= 2 && tn < sizeof(num) && isdigit((unsigned
-			    char)t[0]) && (t[tn - 1] == 'f' ||
-			    t[tn - 1] == 'b')) {
-				/* 1f, 1b: the nearest label 1 that way */
-				memcpy(num, t, tn - 1);
-				num[tn - 1] = '\0';
-				if (t[tn - 1] == 'f' ? !label_in(u, j + 1, end,
-				    num) : !label_in(u, d + 1, j, num))
-					return SHAPE_OTHER;
-			} else if (t == NULL || !label_in(u, d + 1, end, t))
+		case IC_JCC:
+			if (jumps_out(u, d, end, j))
 				return SHAPE_OTHER;
 			jumps++;
 			break;
-		}
 		case IC_MACRO:
 			code = 1;
 			c = IC_CODE;
@@ -495,6 +498,68 @@ unlearn(const char **list, size_t *n, const char *name)
 	return 0;
 }
 
+/* Is lab one of the parameters of the function-like #define at d? */
+static int
+define_param(const struct unit *u, int d, const char *name, const char *lab)
+{
+	const char	*p = u->src->buf + u->st[d].start + strlen(name);
+	const char	*e = u->src->buf + u->st[d].end;
+	size_t		 n, want = strlen(lab);
+
+	if (p >= e || *p++ != '(')
+		return 0;
+	while (p < e && *p != ')') {
+		n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq"
+		    "rstuvwxyz0123456789_");
+		if (n == want && strncmp(p, lab, n) == 0)
+			return 1;
+		p += n > 0 ? n : 1;
+	}
+	return 0;
+}
+
+/*
+ * Learn that a use of name defines the label lab ("*": labels named by
+ * its arguments): "name lab" in vocab labmac.
+ */
+static int
+learn_label(struct learner *l, const char *name, uint32_t h,
+    const char *lab)
+{
+	char	*key;
+	int	 changed, was, *kinds;
+
+	xasprintf(&key, "%s %s", name, lab);
+	changed = learn_name(l, &l->v->labmac, &l->v->nlabmac, key);
+	free(key);
+	if ((was = kinds_of(l, name, h)) < 0)
+		was = 0;
+	kinds = strmap_put_h(&l->kinds, name, h, was);
+	*kinds |= K_LABELS;
+	return changed;
+}
+
+/* Learn that name defines every label the macro used does. */
+static int
+learn_labels_of(struct learner *l, const char *name, uint32_t h,
+    const char *used)
+{
+	const struct vocab	*v = l->v;
+	size_t			 i, n = strlen(used);
+	int			 changed = 0;
+
+	if (kinds_of(l, used, strmap_hash(used)) < 0 ||
+	    !(kinds_of(l, used, strmap_hash(used)) & K_LABELS))
+		return 0;
+	/* the list may grow as it is read: by index */
+	for (i = 0; i < v->nlabmac; i++)
+		if (strncmp(v->labmac[i], used, n) == 0 &&
+		    v->labmac[i][n] == ' ')
+			changed |= learn_label(l, name, h,
+			    v->labmac[i] + n + 1);
+	return changed;
+}
+
 /*
  * What one #define body does (or, with marks_only, whether a .macro
  * only marks the next instruction); 1 if something new was learned.
@@ -508,11 +573,17 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	int			 code = 0, changed = 0, anyret = 0;
 	int			 pushed = 0, marks = 0, other = 0, work = 0;
 	int			 bare = 0, last = IC_NONE, rg = 0, gt;
-	int			 is_ret, was, *kinds;
+	int			 is_ret, was, *kinds, jumps = 0, stop;
+	int			 params = 0, argins = 0, funclike;
 	enum shape		 shape;
 	const char		*typed = NULL;
 
-	for (j = d + 1; j < (int)u->nst && u->st[j].body == d; j++) {
+	for (stop = d + 1; stop < (int)u->nst &&
+	    u->st[stop].body == d; stop++)
+		;
+	funclike = u->st[d].kind == SK_DEFINE && u->src->buf[u->st[d].start +
+	    strlen(name)] == '(';
+	for (j = d + 1; j < stop; j++) {
 		const struct stmt *s = &u->st[j];
 		enum insn_class c;
 
@@ -533,6 +604,21 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		if (s->kind == SK_LABEL && typed != NULL &&
 		    strcmp(s->name, typed) == 0)
 			entry = 1;
+		/*
+		 * A label: a jump of the file may go into a use (as sends
+		 * 1f to the next 1:, an expansion's too).  One named with
+		 * \@ is the expansion's own; one named by a parameter is
+		 * the use's argument's.
+		 */
+		if (s->kind != SK_LABEL)
+			;
+		else if (strchr(s->name, '\\') != NULL)
+			params |= strstr(s->name, "\\@") == NULL;
+		else if (u->st[d].kind == SK_DEFINE && (strchr(s->name,
+		    '#') != NULL || define_param(u, d, name, s->name)))
+			params = 1;
+		else
+			changed |= learn_label(l, name, h, s->name);
 		if (s->kind != SK_INSN)
 			continue;
 		c = classify_stmt(v, u->arch, s);
@@ -553,6 +639,30 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 			typed = s->ops[0].text;
 		else if (c == IC_RET && !code)
 			ret = 1;
+		if ((c == IC_JMP || c == IC_JCC) && jumps_out(u, d, stop, j))
+			jumps = 1;
+		else if (c == IC_MACRO && listed(v->jumpmac, v->njumpmac,
+		    s->name))
+			jumps = 1;
+		if (c == IC_MACRO)
+			changed |= learn_labels_of(l, name, h, s->name);
+		/*
+		 * An instruction the arguments name (\oldinstr, or a
+		 * parameter of a #define), or the arguments passed on to a
+		 * macro with one: a use's arguments may hold a jump.
+		 */
+		if (strchr(s->name, '\\') != NULL || (funclike &&
+		    define_param(u, d, name, s->name)))
+			argins = 1;
+		else if (c == IC_MACRO && v->nargmac > 0 && listed(v->argmac,
+		    v->nargmac, s->name)) {
+			if (args_jump(v, u->arch, u, s))
+				jumps = 1;
+			if (s->nops > 0 && (funclike || memchr(u->src->buf +
+			    s->ops[0].start, '\\', s->end -
+			    s->ops[0].start) != NULL))
+				argins = 1;
+		}
 		if (c == IC_RET) {
 			anyret = 1;
 			if (last != IC_RG_END)
@@ -575,6 +685,20 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	}
 	if (marks && !other && pushed == 0)
 		changed |= learn_name(l, &v->annot, &v->nannot, name);
+	/*
+	 * A jump out of the body, or a use of a macro with one: a use of
+	 * this one may leave the function there (a tail call with no
+	 * RETGUARD_END before it) or go to a label rgpp does not walk
+	 * from there.  flow.c follows the jumps of a .macro of the file
+	 * at its uses; for any other, the function is left alone.
+	 */
+	if (jumps)
+		changed |= learn_name(l, &v->jumpmac, &v->njumpmac, name);
+	if (argins)
+		changed |= learn_name(l, &v->argmac, &v->nargmac, name);
+	/* an entry's \name: is the function's, which rgpp knows */
+	if (params && !entry)
+		changed |= learn_label(l, name, h, "*");
 	if (marks_only) {
 		/*
 		 * A .macro with a return inside, as a file's own are
@@ -1170,6 +1294,9 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->guarded = copy_list(in->guarded, in->nguarded);
 	out->typemac = copy_list(in->typemac, in->ntypemac);
 	out->gtail = copy_list(in->gtail, in->ngtail);
+	out->jumpmac = copy_list(in->jumpmac, in->njumpmac);
+	out->labmac = copy_list(in->labmac, in->nlabmac);
+	out->argmac = copy_list(in->argmac, in->nargmac);
 	out->owned = NULL;
 	out->nowned = 0;
 }
@@ -1864,4 +1991,7 @@ vocab_free(struct vocab *v)
 	free(v->guarded);
 	free(v->typemac);
 	free(v->gtail);
+	free(v->jumpmac);
+	free(v->labmac);
+	free(v->argmac);
 }

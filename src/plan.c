@@ -478,6 +478,16 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
+	if (fa->jump_mac != -1) {
+		xasprintf(&why, "%s at line %d may jump where rgpp does "
+		    "not follow (a jump in the body of a #define or a "
+		    "header's .macro, or in a macro's arguments); no "
+		    "RETGUARD_END can go before that jump",
+		    a->u->st[fa->jump_mac].name, line_of(a, fa->jump_mac));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->macro_label != -1) {
 		xasprintf(&why, "its jump at line %d goes to a label that a "
 		    ".macro of the file defines where it is used, into code "

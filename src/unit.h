@@ -47,6 +47,8 @@ enum cond_kind {
 #define SF_MACRO	0x08	/* in a .macro body */
 #define SF_PREFIX_SEP	0x10	/* a prefix ended by ';' (rep; ret) */
 #define SF_FUNCBODY	0x20	/* a #define whose body is a function */
+#define SF_JUMPMAC	0x40	/* a macro use that may jump where the
+				   walk does not follow (classify.c) */
 
 struct operand {
 	uint32_t start, end;	/* bytes in the source */

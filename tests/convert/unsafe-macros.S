@@ -41,8 +41,11 @@ ENTRY(via_macro_peek)
 	ret
 END(via_macro_peek)
 
-/* falling past its end into code that is no function */
+/*
+ * falling past its end into code that is no function (an ALTERNATIVE
+ * of jumps, as this once had, is another reason: header-macro-jump.S)
+ */
 ENTRY(runs_off)
-	ALTERNATIVE "jmp a", "jmp b", X86_FEATURE_X
+	ALTERNATIVE "nop", "lfence", X86_FEATURE_X
 END(runs_off)
 thunk:	ret
