@@ -300,6 +300,31 @@ a64_hidden_ret(const unsigned char *b, int n)
 	return 0;
 }
 
+/*
+ * A branch in data words: b, b.cond, cbz, cbnz, tbz, tbnz, and the
+ * branches to a register but blr (br, braa, eret, ...).
+ */
+static int
+a64_hidden_jump(const unsigned char *b, int n)
+{
+	uint32_t w;
+	int	 i;
+
+	for (i = 0; i + 3 < n; i += 4) {
+		w = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8 |
+		    (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
+		if ((w & 0xfc000000) == 0x14000000)	/* b */
+			return 2;
+		if ((w & 0xff000010) == 0x54000000 ||	/* b.cond */
+		    (w & 0x7c000000) == 0x34000000)	/* cb*, tb* */
+			return 1;
+		if ((w & 0xfe000000) == 0xd6000000 &&
+		    ((w >> 21) & 0xf) != 1)		/* blr, blraa... */
+			return 2;
+	}
+	return 0;
+}
+
 /* Evidence: AArch64 register names and mnemonics. */
 static int
 a64_score(const char *text, size_t len)
@@ -322,6 +347,7 @@ static const char *const a64_pseudo[] = {
 
 const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
-	a64_classify, a64_target, a64_effect, a64_hidden_ret, a64_score,
+	a64_classify, a64_target, a64_effect, a64_hidden_ret,
+	a64_hidden_jump, NULL, a64_score,
 	NULL, a64_pseudo, NULL
 };

@@ -291,6 +291,98 @@ rv_hidden_ret(const unsigned char *b, int n)
 	return 0;
 }
 
+/*
+ * A jump in data: beq and the other branches, jal and jalr that link
+ * nothing (rd x0), and their compressed forms c.j, c.beqz, c.bnez,
+ * c.jr.  Read as the instruction stream: 2 or 4 bytes each.
+ */
+static int
+rv_hidden_jump(const unsigned char *b, int n)
+{
+	uint32_t w;
+	int	 i;
+
+	for (i = 0; i + 1 < n; ) {
+		w = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8;
+		if ((w & 3) != 3) {
+			if ((w & 0xe003) == 0xa001 ||		/* c.j */
+			    ((w & 0xf07f) == 0x8002 && (w & 0x0f80) != 0))
+				return 2;			/* c.jr */
+			if ((w & 0xc003) == 0xc001)		/* c.b*z */
+				return 1;
+			i += 2;
+			continue;
+		}
+		if (i + 3 >= n)
+			break;
+		w |= (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
+		if ((w & 0x7f) == 0x63)
+			return 1;
+		if (((w & 0x7f) == 0x6f || (w & 0x7f) == 0x67) &&
+		    ((w >> 7) & 0x1f) == 0)
+			return 2;
+		i += 4;
+	}
+	return 0;
+}
+
+/* The next operand of .insn's text at *t: a copy in w, *t past it. */
+static const char *
+insn_operand(const char **t, char *w, size_t sz)
+{
+	size_t	 n = 0;
+
+	while (**t == ' ' || **t == '\t' || **t == ',')
+		(*t)++;
+	while (**t != '\0' && **t != ',' && **t != ' ' && **t != '\t') {
+		if (n + 1 < sz)
+			w[n++] = **t;
+		(*t)++;
+	}
+	w[n] = '\0';
+	return w;
+}
+
+/*
+ * .insn: a raw encoding ("0x00008067", read as data), or a format and
+ * its fields: b and sb are branches; j, uj and jalr (i, opcode 0x67)
+ * jump unless they link ra; cj is c.j but for c.jal (funct3 1), cb
+ * c.beqz or c.bnez with funct3 6 or 7, cr c.jr or c.jalr with funct4
+ * 8 or 9 (c.mv and c.add too: taken as jumps).
+ */
+static int
+rv_insn_jump(const char *t)
+{
+	unsigned char	 b[4];
+	char		 fmt[8], w[32], rd[32];
+	long		 op, f;
+	int		 i;
+
+	insn_operand(&t, fmt, sizeof(fmt));
+	if (arch_number(fmt, &op)) {
+		for (i = 0; i < 4; i++)
+			b[i] = (unsigned char)(op >> (8 * i));
+		return rv_hidden_ret(b, (op & 3) == 3 ? 4 : 2) ||
+		    rv_hidden_jump(b, (op & 3) == 3 ? 4 : 2);
+	}
+	if (!arch_number(insn_operand(&t, w, sizeof(w)), &op))
+		return 0;
+	if (strcmp(fmt, "b") == 0 || strcmp(fmt, "sb") == 0)
+		return 1;
+	if (strcmp(fmt, "j") == 0 || strcmp(fmt, "uj") == 0 ||
+	    (strcmp(fmt, "i") == 0 && (op & 0x7f) == 0x67)) {
+		if (fmt[0] == 'i')
+			insn_operand(&t, w, sizeof(w));		/* func3 */
+		insn_operand(&t, rd, sizeof(rd));
+		return strcmp(rd, "ra") != 0 && strcmp(rd, "x1") != 0;
+	}
+	if (fmt[0] != 'c' || !arch_number(insn_operand(&t, w, sizeof(w)), &f))
+		return 0;
+	return (strcmp(fmt, "cj") == 0 && f != 1) ||
+	    (strcmp(fmt, "cb") == 0 && (f == 6 || f == 7)) ||
+	    (strcmp(fmt, "cr") == 0 && (f == 8 || f == 9));
+}
+
 /* Evidence: RISC-V ABI register names and mnemonics. */
 static int
 rv_score(const char *text, size_t len)
@@ -312,6 +404,7 @@ static const char *const rv_pseudo[] = {
 
 const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
-	rv_classify, rv_target, rv_effect, rv_hidden_ret, rv_score,
+	rv_classify, rv_target, rv_effect, rv_hidden_ret,
+	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL
 };

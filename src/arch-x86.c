@@ -745,6 +745,64 @@ x86_hidden_ret(const unsigned char *b, int n)
 	return 0;
 }
 
+/*
+ * A jump opcode at the start of data bytes, after legacy prefixes (and
+ * a REX prefix before 0xff): jmp, jcc, jcxz, loop, jmp far, and jmp
+ * through memory or a register (0xff /4, /5).  Only the first
+ * instruction is read: a decoder of every instruction's length would
+ * be needed for the others.
+ */
+int
+x86_hidden_jump(const unsigned char *b, int n)
+{
+	int	 i = 0;
+
+	while (i < n && (b[i] == 0x26 || b[i] == 0x2e || b[i] == 0x36 ||
+	    b[i] == 0x3e || b[i] == 0x64 || b[i] == 0x65 || b[i] == 0x66 ||
+	    b[i] == 0x67 || b[i] == 0xf0 || b[i] == 0xf2 || b[i] == 0xf3))
+		i++;
+	if (i + 1 < n && (b[i] & 0xf0) == 0x40 && b[i + 1] == 0xff)
+		i++;			/* rex.w jmp *... */
+	if (i >= n)
+		return 0;
+	if (b[i] == 0xe9 || b[i] == 0xeb || b[i] == 0xea)
+		return 2;
+	if ((b[i] >= 0xe0 && b[i] <= 0xe3) || (b[i] & 0xf0) == 0x70)
+		return 1;
+	if (i + 1 < n && b[i] == 0x0f && (b[i + 1] & 0xf0) == 0x80)
+		return 1;
+	return i + 1 < n && b[i] == 0xff && ((b[i + 1] >> 3) & 7) >= 4 &&
+	    ((b[i + 1] >> 3) & 7) <= 5 ? 2 : 0;
+}
+
+/*
+ * .insn's encoding, "0xeb" or "{vex} 0x0f85": its opcode bytes, most
+ * significant first, read as data.
+ */
+int
+x86_insn_jump(const char *t)
+{
+	unsigned char	 b[8];
+	unsigned long	 v;
+	char		*end;
+	int		 n = 0, i;
+
+	while (*t != '\0' && !isdigit((unsigned char)*t))
+		t++;
+	v = strtoul(t, &end, 0);
+	if (end == t)
+		return 0;
+	for (; v != 0 && n < (int)sizeof(b); v >>= 8)
+		b[n++] = (unsigned char)v;
+	for (i = 0; i < n / 2; i++) {
+		unsigned char c = b[i];
+
+		b[i] = b[n - 1 - i];
+		b[n - 1 - i] = c;
+	}
+	return n > 0 && (x86_hidden_ret(b, 1) || x86_hidden_jump(b, n));
+}
+
 /* Count "%reg" occurrences of the listed registers in text. */
 int
 x86_count_regs(const char *text, size_t len, const char *const *regs)

@@ -22,6 +22,8 @@ const char	*x86_target(const struct stmt *, char *, size_t);
 void		 x86_effect(const struct x86_regs *, const struct stmt *,
 		    struct frame *, struct effect *);
 int		 x86_hidden_ret(const unsigned char *, int);
+int		 x86_hidden_jump(const unsigned char *, int);
+int		 x86_insn_jump(const char *);
 int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *);
 

@@ -71,6 +71,16 @@ struct arch {
 			    struct effect *);
 	/* A byte sequence in .byte data that is a return. */
 	int		(*hidden_ret)(const unsigned char *, int);
+	/*
+	 * A jump or branch (not a call) at the start of such bytes: 2 if
+	 * it always jumps, 1 if it may not.
+	 */
+	int		(*hidden_jump)(const unsigned char *, int);
+	/*
+	 * A jump or return in the operands of .insn (its text), or NULL
+	 * where as has no .insn.
+	 */
+	int		(*insn_jump)(const char *);
 	/* Evidence in the text for this architecture. */
 	int		(*score)(const char *, size_t);
 	/*

@@ -37,7 +37,7 @@ static const char *const data_directives[] = {
 	".long", ".int", ".quad", ".octa", ".value", ".ascii", ".asciz",
 	".string", ".fill", ".skip", ".space", ".zero", ".inst", ".insn",
 	".float", ".double", ".single", ".dc", ".dc.b", ".dc.w", ".dc.l",
-	".dc.a", NULL
+	".dc.a", ".half", ".dword", ".xword", NULL
 };
 
 /*

@@ -437,6 +437,24 @@ indirect(struct walk *w, struct wstate *st)
 	}
 }
 
+/* Is s a .insn whose encoding is a jump or a return? */
+static int
+insn_jumps(const struct unit *u, const struct stmt *s)
+{
+	char	 buf[256];
+	size_t	 n;
+
+	if (u->arch->insn_jump == NULL || s->nops == 0 ||
+	    !dir_is(s->name, ".insn"))
+		return 0;
+	n = s->end - s->ops[0].start;
+	if (n >= sizeof(buf))
+		n = sizeof(buf) - 1;
+	memcpy(buf, u->src->buf + s->ops[0].start, n);
+	buf[n] = '\0';
+	return u->arch->insn_jump(buf);
+}
+
 /* The bytes of a .byte statement, for hidden returns. */
 static int
 byte_values(const struct stmt *s, unsigned char *b, int max)
@@ -1682,7 +1700,7 @@ step(struct walk *w, struct wstate *st)
 	struct effect		 e;
 	char			 buf[256];
 	unsigned char		 bytes[64];
-	int			 n, fi = ix_get(a->func_at, st->stmt);
+	int			 n, k, fi = ix_get(a->func_at, st->stmt);
 
 	if (fi != -1 && fi != w->func && !(st->flags & WS_INITIAL) &&
 	    !w->verify && (st->flags & WS_STARTED)) {
@@ -1825,6 +1843,17 @@ step(struct walk *w, struct wstate *st)
 				intvec_push(&w->facts->hidden, st->stmt);
 			return;
 		}
+		if ((k = n > 0 ? u->arch->hidden_jump(bytes, n) : 0) != 0 ||
+		    insn_jumps(u, s)) {
+			/* a jump spelt as data: where to, rgpp does not read */
+			if (w->verify && st->mangle != 0)
+				violate(w, st, "a jump written as data while "
+				    "the return address is mangled");
+			else if (!w->verify && w->facts->data_jump == -1)
+				w->facts->data_jump = st->stmt;
+			if (k == 2)
+				return;		/* it always jumps */
+		}
 		break;
 	default:
 		break;
@@ -1928,7 +1957,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
-	fa->macro_label = fa->jump_mac = -1;
+	fa->macro_label = fa->jump_mac = fa->data_jump = -1;
 	fa->odd_label = -1;
 	fa->odd_why = NULL;
 	memset(&w, 0, sizeof(w));

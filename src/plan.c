@@ -478,16 +478,6 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
-	if (fa->jump_mac != -1) {
-		xasprintf(&why, "%s at line %d may jump where rgpp does "
-		    "not follow (a jump in the body of a #define or a "
-		    "header's .macro, or in a macro's arguments); no "
-		    "RETGUARD_END can go before that jump",
-		    a->u->st[fa->jump_mac].name, line_of(a, fa->jump_mac));
-		diag(src, off, D_CONFLICT, f->name, why);
-		free(why);
-		return FS_BLOCKED;
-	}
 	if (fa->macro_label != -1) {
 		xasprintf(&why, "its jump at line %d goes to a label that a "
 		    ".macro of the file defines where it is used, into code "
@@ -544,6 +534,25 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 			return FS_NORETURN;
 		diag(src, off, D_ONLY_JUMP_RETS, f->name,
 		    line_of(a, fa->jump_rets.v[0]), fa->jump_rets.v[1]);
+		return FS_BLOCKED;
+	}
+	/* after that: with no return, nothing is put in to go wrong */
+	if (fa->data_jump != -1) {
+		xasprintf(&why, "it jumps through data at line %d (a "
+		    "branch written as %s data, which rgpp does not follow)",
+		    line_of(a, fa->data_jump), a->u->st[fa->data_jump].name);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->jump_mac != -1) {
+		xasprintf(&why, "%s at line %d may jump where rgpp does "
+		    "not follow (a jump in the body of a #define or a "
+		    "header's .macro, or in a macro's arguments); no "
+		    "RETGUARD_END can go before that jump",
+		    a->u->st[fa->jump_mac].name, line_of(a, fa->jump_mac));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
 		return FS_BLOCKED;
 	}
 	if (fa->cond_tail != -1) {
