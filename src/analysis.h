@@ -45,6 +45,10 @@ struct vocab {
 	const char	**argmac;	/* macros with an instruction that
 					   their arguments name */
 	size_t		  nargmac;
+	const char	**globmac;	/* macros that make the symbol
+					   their argument names global:
+					   SYM_L_GLOBAL(name) */
+	size_t		  nglobmac;
 	const char	**typemac;	/* macros that type a function:
 					   "NAME PARAM TEMPLATE", as newlib's
 					   SOTYPE_FUNCTION(sym) is .type

@@ -27,11 +27,25 @@ static const char *const entry_macros[] = {
 	"SYM_TYPED_FUNC_START", "SYM_FUNC_START_ALIAS",
 	"SYM_FUNC_START_LOCAL_ALIAS", NULL
 };
+/*
+ * Macros that define the label their first argument names, global by
+ * the linkage macro of their second (SYM_L_GLOBAL) or always (GLOBAL).
+ * Linux's bodies use ASM_NL, which rgpp does not expand.
+ */
+static const char *const label_macros[] = {
+	"SYM_INNER_LABEL", "SYM_INNER_LABEL_ALIGN", "SYM_ENTRY", "SYM_START",
+	"GLOBAL", NULL
+};
+static const char *const linkage_macros[] = {
+	"SYM_L_GLOBAL", "SYM_L_WEAK", NULL
+};
 static const char *const end_macros[] = {
 	"END", "END_STRONG", "END_WEAK", "SYSCALL_END", "SYSCALL_END_HIDDEN",
 	"PSEUDO_END", "PSEUDO_END_NOERRNO", "PSEUDO_END_ERRVAL", "END_CHK",
 	"SYM_FUNC_END", "SYM_FUNC_END_ALIAS", NULL
 };
+static int	 ident_char(char);
+
 static const char *const data_directives[] = {
 	".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word",
 	".long", ".int", ".quad", ".octa", ".value", ".ascii", ".asciz",
@@ -206,6 +220,51 @@ macro_jumps(const struct analysis *a, const struct stmt *s)
 		return 0;
 	return listed(v->jumpmac, v->njumpmac, s->name) ||
 	    args_jump(v, a->u->arch, a->u, s);
+}
+
+/*
+ * Does s define a global label: a label the file makes global (.globl,
+ * .weak), or a use of a macro that defines the label its arguments name
+ * ("NAME *" in vocab labmac) and makes it global, by a linkage macro
+ * in its arguments (Linux's SYM_INNER_LABEL(name, SYM_L_GLOBAL)) or a
+ * .globl of the name in the file?  Inside a function, code elsewhere
+ * may enter there.
+ */
+static int
+global_label(const struct analysis *a, const struct stmt *s)
+{
+	const struct vocab	*v = a->vocab;
+	char			 key[256], word[64];
+	const char		*p;
+	size_t			 n;
+	int			 i, first = 1;
+
+	if (s->kind == SK_LABEL)
+		return strmap_get(&a->globals, s->name) != NULL;
+	if (s->kind != SK_INSN || s->cls != IC_MACRO)
+		return 0;
+	if (strcmp(s->name, "GLOBAL") == 0)
+		return 1;
+	if (!arch_streq_any(s->name, label_macros) && (a->labkeys.n == 0 ||
+	    snprintf(key, sizeof(key), "%s *", s->name) >= (int)sizeof(key) ||
+	    strmap_get(&a->labkeys, key) == NULL))
+		return 0;
+	for (i = 0; i < s->nops; i++)
+		for (p = s->ops[i].text; *p != '\0'; p += n > 0 ? n : 1) {
+			for (n = 0; ident_char(p[n]) || p[n] == '.' ||
+			    p[n] == '$'; n++)
+				;
+			if (n == 0 || n >= sizeof(word))
+				continue;
+			memcpy(word, p, n);
+			word[n] = '\0';
+			if ((first && strmap_get(&a->globals, word) != NULL) ||
+			    arch_streq_any(word, linkage_macros) ||
+			    listed(v->globmac, v->nglobmac, word))
+				return 1;
+			first = 0;
+		}
+	return 0;
 }
 
 /* Does the entry macro called at s open CFI (a learned definition)? */
@@ -421,8 +480,6 @@ body_label_name(const struct analysis *a, const char *t)
 	}
 	return 0;
 }
-
-static int	 ident_char(char);
 
 /*
  * Does a use of the macro the statement names define the label lab, by
@@ -792,10 +849,13 @@ start_point(const struct analysis *a, int e)
 		}
 		if (s->cond == COND_IF)
 			return i;
-		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1)
+		/* a global label there is another name of the entry */
+		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1 &&
+		    !(s->flags & SF_ALTENTRY))
 			return i;
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
-		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s))
+		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s) &&
+		    !(s->flags & SF_ALTENTRY))
 			return i;
 		i = a->fall[i];
 	}
@@ -1143,6 +1203,12 @@ classify(struct analysis *a)
 	for (i = 0; i < (int)u->nst; i++)
 		if (u->st[i].kind == SK_INSN && u->st[i].cls == IC_ENTRY)
 			strmap_put(&a->globals, macro_arg(u, &u->st[i]), 1);
+	for (i = 0; i < (int)u->nst; i++) {
+		u->st[i].flags &= ~SF_ALTENTRY;
+		if (top(&u->st[i]) && ix_get(a->func_at, i) == -1 &&
+		    global_label(a, &u->st[i]))
+			u->st[i].flags |= SF_ALTENTRY;
+	}
 	if (u->arch->mode != NULL)
 		func_modes(a);
 	link_sections(a);

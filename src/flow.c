@@ -1710,6 +1710,15 @@ step(struct walk *w, struct wstate *st)
 	if (!w->verify && st->stmt == a->funcs[w->func].sp &&
 	    !(st->flags & WS_JUMPED))
 		st->flags |= WS_STARTED;
+	if (s->flags & SF_ALTENTRY) {
+		/* entered from elsewhere past RETGUARD_START */
+		if (w->verify && st->mangle != 0)
+			violate(w, st, "a global label inside it, where code "
+			    "elsewhere may enter past RETGUARD_START");
+		else if (!w->verify && (st->flags & WS_STARTED) &&
+		    w->facts->alt_entry == -1)
+			w->facts->alt_entry = st->stmt;
+	}
 	if (s->cond == COND_IF) {
 		cond_branches(w, st, st->stmt);
 		return;
@@ -1958,6 +1967,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = fa->jump_mac = fa->data_jump = -1;
+	fa->alt_entry = -1;
 	fa->odd_label = -1;
 	fa->odd_why = NULL;
 	memset(&w, 0, sizeof(w));

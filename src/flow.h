@@ -42,6 +42,8 @@ struct facts {
 					   may jump out of its body, or -1 */
 	int		 data_jump;	/* a jump written as .byte or .inst
 					   data, or -1 */
+	int		 alt_entry;	/* a global label after the start,
+					   or -1 */
 	int		 falls_off;	/* runs past its end into other code */
 	int		 macro_label;	/* jumps to a label a .macro defines
 					   at its use, or -1 */

@@ -574,7 +574,7 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	int			 pushed = 0, marks = 0, other = 0, work = 0;
 	int			 bare = 0, last = IC_NONE, rg = 0, gt;
 	int			 is_ret, was, *kinds, jumps = 0, stop;
-	int			 params = 0, argins = 0, funclike;
+	int			 params = 0, argins = 0, funclike, globals = 0;
 	enum shape		 shape;
 	const char		*typed = NULL;
 
@@ -654,6 +654,12 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		if (strchr(s->name, '\\') != NULL || (funclike &&
 		    define_param(u, d, name, s->name)))
 			argins = 1;
+		/* SYM_L_GLOBAL(name): .globl name, a linkage to pass on */
+		if ((dir_is(s->name, ".globl") || dir_is(s->name, ".global") ||
+		    dir_is(s->name, ".weak")) && s->nops > 0 &&
+		    (strchr(s->ops[0].text, '\\') != NULL || (funclike &&
+		    define_param(u, d, name, s->ops[0].text))))
+			globals = 1;
 		else if (c == IC_MACRO && v->nargmac > 0 && listed(v->argmac,
 		    v->nargmac, s->name)) {
 			if (args_jump(v, u->arch, u, s))
@@ -696,6 +702,8 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		changed |= learn_name(l, &v->jumpmac, &v->njumpmac, name);
 	if (argins)
 		changed |= learn_name(l, &v->argmac, &v->nargmac, name);
+	if (globals)
+		changed |= learn_name(l, &v->globmac, &v->nglobmac, name);
 	/* an entry's \name: is the function's, which rgpp knows */
 	if (params && !entry)
 		changed |= learn_label(l, name, h, "*");
@@ -1297,6 +1305,7 @@ vocab_copy(struct vocab *out, const struct vocab *in)
 	out->jumpmac = copy_list(in->jumpmac, in->njumpmac);
 	out->labmac = copy_list(in->labmac, in->nlabmac);
 	out->argmac = copy_list(in->argmac, in->nargmac);
+	out->globmac = copy_list(in->globmac, in->nglobmac);
 	out->owned = NULL;
 	out->nowned = 0;
 }
@@ -1994,4 +2003,5 @@ vocab_free(struct vocab *v)
 	free(v->jumpmac);
 	free(v->labmac);
 	free(v->argmac);
+	free(v->globmac);
 }

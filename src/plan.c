@@ -537,6 +537,19 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		return FS_BLOCKED;
 	}
 	/* after that: with no return, nothing is put in to go wrong */
+	if (fa->alt_entry != -1) {
+		const struct stmt *s = &a->u->st[fa->alt_entry];
+		const char *t = s->kind == SK_LABEL ? s->name :
+		    s->ops[0].text + (s->ops[0].text[0] == '(');
+
+		xasprintf(&why, "line %d defines the global label %.*s "
+		    "inside it, where code elsewhere may enter past "
+		    "RETGUARD_START", line_of(a, fa->alt_entry),
+		    (int)strcspn(t, ",) \t"), t);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->data_jump != -1) {
 		xasprintf(&why, "it jumps through data at line %d (a "
 		    "branch written as %s data, which rgpp does not follow)",

@@ -49,6 +49,8 @@ enum cond_kind {
 #define SF_FUNCBODY	0x20	/* a #define whose body is a function */
 #define SF_JUMPMAC	0x40	/* a macro use that may jump where the
 				   walk does not follow (classify.c) */
+#define SF_ALTENTRY	0x80	/* defines a global label that is no
+				   function's entry (classify.c) */
 
 struct operand {
 	uint32_t start, end;	/* bytes in the source */
