@@ -147,6 +147,7 @@ struct analysis {
 						   file's #define bodies, and
 						   of macros vocab labmac has */
 	struct strmap		 labkeys;	/* vocab labmac's entries */
+	struct strmap		 labmacs;	/* their names: LAB_* bits */
 	int			 defnum;	/* a #define body has a
 						   numeric label */
 	const struct stmt	**bodypfx;	/* and those named with a

@@ -46,6 +46,20 @@ static const char *const end_macros[] = {
 };
 static int	 ident_char(char);
 
+/* What a->labmacs says of a macro name: LAB_* bits, or 0. */
+#define LAB_NAMED	1	/* "NAME LABEL" entries */
+#define LAB_ARGS	2	/* "NAME *" */
+
+static int
+lab_bits(const struct analysis *a, const char *name)
+{
+	const int	*b;
+
+	if (a->labmacs.n == 0 || (b = strmap_get(&a->labmacs, name)) == NULL)
+		return 0;
+	return *b;
+}
+
 static const char *const data_directives[] = {
 	".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word",
 	".long", ".int", ".quad", ".octa", ".value", ".ascii", ".asciz",
@@ -176,9 +190,11 @@ args_jump(const struct vocab *v, const struct arch *arch,
 			if (n < sizeof(word)) {
 				memcpy(word, p, n);
 				word[n] = '\0';
-				c = classify_stmt(v, arch, &w);
+				c = arch->classify(&w);
 				if ((c == IC_JMP || c == IC_JCC || c == IC_RET ||
-				    c == IC_FARRET) && !own_label(p + n, e))
+				    c == IC_FARRET || (c != IC_CODE &&
+				    listed(v->ret, v->nret, word))) &&
+				    !own_label(p + n, e))
 					return 1;
 			}
 			p += n - 1;
@@ -218,8 +234,14 @@ macro_jumps(const struct analysis *a, const struct stmt *s)
 		return args_jump(v, a->u->arch, a->u, s);
 	if (strmap_get(&a->macheads, s->name) != NULL)
 		return 0;
-	return listed(v->jumpmac, v->njumpmac, s->name) ||
-	    args_jump(v, a->u->arch, a->u, s);
+	if (listed(v->jumpmac, v->njumpmac, s->name))
+		return 1;
+	/* a defined macro's call, NAME(...): its arguments are no code */
+	if (s->nops > 0 && s->ops[0].text[0] == '(' &&
+	    (strmap_get(&a->defines, s->name) != NULL ||
+	    (v->hdefs != NULL && strmap_get(v->hdefs, s->name) != NULL)))
+		return 0;
+	return args_jump(v, a->u->arch, a->u, s);
 }
 
 /*
@@ -234,7 +256,7 @@ static int
 global_label(const struct analysis *a, const struct stmt *s)
 {
 	const struct vocab	*v = a->vocab;
-	char			 key[256], word[64];
+	char			 word[64];
 	const char		*p;
 	size_t			 n;
 	int			 i, first = 1;
@@ -245,9 +267,8 @@ global_label(const struct analysis *a, const struct stmt *s)
 		return 0;
 	if (strcmp(s->name, "GLOBAL") == 0)
 		return 1;
-	if (!arch_streq_any(s->name, label_macros) && (a->labkeys.n == 0 ||
-	    snprintf(key, sizeof(key), "%s *", s->name) >= (int)sizeof(key) ||
-	    strmap_get(&a->labkeys, key) == NULL))
+	if (!arch_streq_any(s->name, label_macros) &&
+	    !(lab_bits(a, s->name) & LAB_ARGS))
 		return 0;
 	for (i = 0; i < s->nops; i++)
 		for (p = s->ops[i].text; *p != '\0'; p += n > 0 ? n : 1) {
@@ -352,6 +373,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->arglabels);
 	strmap_init(&a->deflabels);
 	strmap_init(&a->labkeys);
+	strmap_init(&a->labmacs);
 }
 
 /* Free what the analysis holds. */
@@ -381,6 +403,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->arglabels);
 	strmap_free(&a->deflabels);
 	strmap_free(&a->labkeys);
+	strmap_free(&a->labmacs);
 	free(a->bodypfx);
 }
 
@@ -491,19 +514,22 @@ macro_defines(const struct analysis *a, const struct stmt *s,
     const char *lab)
 {
 	char			 key[256];
-	size_t			 n = strlen(lab);
+	size_t			 n = strlen(lab), k;
 	const char		*p, *t;
-	int			 i;
+	int			 i, bits;
 
-	if (a->labkeys.n == 0 || s->kind != SK_INSN || s->name[0] == '.')
+	if (a->labmacs.n == 0 || s->kind != SK_INSN || s->name[0] == '.' ||
+	    (bits = lab_bits(a, s->name)) == 0)
 		return 0;
-	if (snprintf(key, sizeof(key), "%s %s", s->name, lab) >=
-	    (int)sizeof(key))
-		return 0;	/* no macro name is that long */
-	if (strmap_get(&a->labkeys, key) != NULL)
-		return 1;
-	snprintf(key, sizeof(key), "%s *", s->name);
-	if (strmap_get(&a->labkeys, key) == NULL)
+	k = strlen(s->name);
+	if ((bits & LAB_NAMED) && k + n + 2 <= sizeof(key)) {
+		memcpy(key, s->name, k);
+		key[k] = ' ';
+		memcpy(key + k + 1, lab, n + 1);
+		if (strmap_get(&a->labkeys, key) != NULL)
+			return 1;
+	}
+	if (!(bits & LAB_ARGS))
 		return 0;
 	for (i = 0; i < s->nops; i++)
 		for (t = s->ops[i].text, p = t; (p = strstr(p, lab)) != NULL;
@@ -525,24 +551,28 @@ note_macro_labels(struct analysis *a)
 	const struct vocab	*v = a->vocab;
 	const struct unit	*u = a->u;
 	const char		*lab, *p, *q;
-	char			 key[256];
 	size_t			 i;
-	int			 j, star = 0;
+	int			 j, star = 0, *bits;
 
 	for (i = 0; i < v->nlabmac; i++) {
 		strmap_put(&a->labkeys, v->labmac[i], 1);
 		lab = strchr(v->labmac[i], ' ') + 1;
-		if (strcmp(lab, "*") == 0)
+		bits = strmap_put(&a->labmacs, unit_str(a->u, v->labmac[i],
+		    (size_t)(lab - 1 - v->labmac[i])), 0);
+		if (strcmp(lab, "*") == 0) {
 			star = 1;
-		else if (strspn(lab, "0123456789") != strlen(lab))
-			strmap_put(&a->deflabels, lab, 1);
+			*bits |= LAB_ARGS;
+		} else {
+			*bits |= LAB_NAMED;
+			if (strspn(lab, "0123456789") != strlen(lab))
+				strmap_put(&a->deflabels, lab, 1);
+		}
 	}
 	for (i = 0; star && i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
 		if (s->kind != SK_INSN || s->name[0] == '.' ||
-		    snprintf(key, sizeof(key), "%s *", s->name) >=
-		    (int)sizeof(key) || strmap_get(&a->labkeys, key) == NULL)
+		    !(lab_bits(a, s->name) & LAB_ARGS))
 			continue;
 		for (j = 0; j < s->nops; j++)
 			for (p = s->ops[j].text; *p != '\0'; p = q) {

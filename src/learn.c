@@ -498,23 +498,55 @@ unlearn(const char **list, size_t *n, const char *name)
 	return 0;
 }
 
-/* Is lab one of the parameters of the function-like #define at d? */
+/* The parameters of a function-like #define, read once. */
+struct dparams {
+	const char	*p[16];
+	size_t		 n[16];
+	int		 k;		/* how many; -1: more than 16 */
+};
+
 static int
-define_param(const struct unit *u, int d, const char *name, const char *lab)
+ident_byte(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Read the parameters of the #define at d, named name, into dp. */
+static void
+define_params(const struct unit *u, int d, const char *name,
+    struct dparams *dp)
 {
 	const char	*p = u->src->buf + u->st[d].start + strlen(name);
 	const char	*e = u->src->buf + u->st[d].end;
-	size_t		 n, want = strlen(lab);
+	size_t		 n;
 
+	dp->k = 0;
 	if (p >= e || *p++ != '(')
-		return 0;
+		return;
 	while (p < e && *p != ')') {
-		n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq"
-		    "rstuvwxyz0123456789_");
-		if (n == want && strncmp(p, lab, n) == 0)
-			return 1;
+		for (n = 0; p + n < e && ident_byte(p[n]); n++)
+			;
+		if (n > 0 && dp->k >= 0 && dp->k < 16) {
+			dp->p[dp->k] = p;
+			dp->n[dp->k++] = n;
+		} else if (n > 0)
+			dp->k = -1;
 		p += n > 0 ? n : 1;
 	}
+}
+
+/* Is w one of them (or may it be, past 16)? */
+static int
+is_param(const struct dparams *dp, const char *w)
+{
+	size_t	 n = strlen(w);
+	int	 i;
+
+	if (dp->k < 0)
+		return 1;
+	for (i = 0; i < dp->k; i++)
+		if (dp->n[i] == n && memcmp(dp->p[i], w, n) == 0)
+			return 1;
 	return 0;
 }
 
@@ -526,12 +558,18 @@ static int
 learn_label(struct learner *l, const char *name, uint32_t h,
     const char *lab)
 {
-	char	*key;
+	char	 buf[256], *key = buf;
+	size_t	 n = strlen(name), k = strlen(lab);
 	int	 changed, was, *kinds;
 
-	xasprintf(&key, "%s %s", name, lab);
+	if (n + k + 2 > sizeof(buf))
+		key = xmalloc(n + k + 2);
+	memcpy(key, name, n);
+	key[n] = ' ';
+	memcpy(key + n + 1, lab, k + 1);
 	changed = learn_name(l, &l->v->labmac, &l->v->nlabmac, key);
-	free(key);
+	if (key != buf)
+		free(key);
 	if ((was = kinds_of(l, name, h)) < 0)
 		was = 0;
 	kinds = strmap_put_h(&l->kinds, name, h, was);
@@ -575,6 +613,7 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	int			 bare = 0, last = IC_NONE, rg = 0, gt;
 	int			 is_ret, was, *kinds, jumps = 0, stop;
 	int			 params = 0, argins = 0, funclike, globals = 0;
+	struct dparams		 dp;
 	enum shape		 shape;
 	const char		*typed = NULL;
 
@@ -583,6 +622,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		;
 	funclike = u->st[d].kind == SK_DEFINE && u->src->buf[u->st[d].start +
 	    strlen(name)] == '(';
+	dp.k = 0;
+	if (funclike)
+		define_params(u, d, name, &dp);
 	for (j = d + 1; j < stop; j++) {
 		const struct stmt *s = &u->st[j];
 		enum insn_class c;
@@ -615,7 +657,7 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		else if (strchr(s->name, '\\') != NULL)
 			params |= strstr(s->name, "\\@") == NULL;
 		else if (u->st[d].kind == SK_DEFINE && (strchr(s->name,
-		    '#') != NULL || define_param(u, d, name, s->name)))
+		    '#') != NULL || is_param(&dp, s->name)))
 			params = 1;
 		else
 			changed |= learn_label(l, name, h, s->name);
@@ -652,13 +694,13 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		 * macro with one: a use's arguments may hold a jump.
 		 */
 		if (strchr(s->name, '\\') != NULL || (funclike &&
-		    define_param(u, d, name, s->name)))
+		    is_param(&dp, s->name)))
 			argins = 1;
 		/* SYM_L_GLOBAL(name): .globl name, a linkage to pass on */
 		if ((dir_is(s->name, ".globl") || dir_is(s->name, ".global") ||
 		    dir_is(s->name, ".weak")) && s->nops > 0 &&
 		    (strchr(s->ops[0].text, '\\') != NULL || (funclike &&
-		    define_param(u, d, name, s->ops[0].text))))
+		    is_param(&dp, s->ops[0].text))))
 			globals = 1;
 		else if (c == IC_MACRO && v->nargmac > 0 && listed(v->argmac,
 		    v->nargmac, s->name)) {
