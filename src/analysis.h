@@ -146,6 +146,8 @@ struct analysis {
 	struct strmap		 deflabels;	/* named labels of the
 						   file's #define bodies, and
 						   of macros vocab labmac has */
+	struct strmap		 setsyms;	/* .set, .equ, = : name -> its
+						   stmt, or -2 if set twice */
 	struct strmap		 labkeys;	/* vocab labmac's entries */
 	struct strmap		 labmacs;	/* their names: LAB_* bits */
 	int			 defnum;	/* a #define body has a

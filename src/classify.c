@@ -374,6 +374,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->deflabels);
 	strmap_init(&a->labkeys);
 	strmap_init(&a->labmacs);
+	strmap_init(&a->setsyms);
 }
 
 /* Free what the analysis holds. */
@@ -404,6 +405,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->deflabels);
 	strmap_free(&a->labkeys);
 	strmap_free(&a->labmacs);
+	strmap_free(&a->setsyms);
 	free(a->bodypfx);
 }
 
@@ -586,6 +588,35 @@ note_macro_labels(struct analysis *a)
 					    a->u, p, (size_t)(q - p)), 1);
 			}
 	}
+}
+
+/*
+ * The value a symbol assignment gives its symbol: ".set x, v" (.equ,
+ * .equiv, .eqv) or "x = v"; NULL for other statements.
+ */
+static const char *
+set_value(const struct stmt *s)
+{
+	if ((dir_is(s->name, ".set") || dir_is(s->name, ".equ") ||
+	    dir_is(s->name, ".equiv") || dir_is(s->name, ".eqv")) &&
+	    s->nops >= 2)
+		return s->ops[1].text;
+	if (s->nops == 1 && s->ops[0].text[0] == '=' &&
+	    s->ops[0].text[1] != '=')
+		return s->ops[0].text + 1;
+	return NULL;
+}
+
+/* Note the symbol statement i assigns; -2 for one assigned twice. */
+static void
+note_set(struct analysis *a, const struct stmt *s, int i)
+{
+	const char	*name = set_value(s) == s->ops[0].text + 1 ?
+			    s->name : s->ops[0].text;
+	int		*p = strmap_put(&a->setsyms, name, i);
+
+	if (*p != i)
+		*p = -2;
 }
 
 /* Does the body of the .macro at h define the numeric label num? */
@@ -1181,6 +1212,8 @@ classify(struct analysis *a)
 			strmap_put(&a->defines, s->name, i);
 		else if (s->kind == SK_LABEL && (s->flags & SF_MACRO))
 			note_body_label(a, s);
+		else if (s->kind == SK_INSN && top(s) && set_value(s) != NULL)
+			note_set(a, s, i);
 		else if (s->kind == SK_LABEL && (s->flags & SF_DEFINE)) {
 			if (strspn(s->name, "0123456789") == strlen(s->name))
 				a->defnum = 1;
@@ -1464,6 +1497,39 @@ num_scan(struct numsearch *ns, int i, int limit, int outer)
 }
 
 /*
+ * A jump to a symbol the file assigns (statement i, or -2 if twice):
+ * ".set .Lalias, .Ltarget" goes where .Ltarget does, ". " to the
+ * assignment itself; anything else is an expression rgpp does not
+ * read (-6).  Chains of names end after eight.
+ */
+static int
+set_target(const struct analysis *a, int from, int i, int *out, int max)
+{
+	static int	 depth;
+	const char	*v;
+	int		 r;
+
+	if (i < 0 || max < 1)
+		return -6;
+	v = set_value(&a->u->st[i]);
+	if (strcmp(v, ".") == 0) {
+		out[0] = i;
+		return 1;
+	}
+	if (!isalpha((unsigned char)v[0]) && v[0] != '_' && v[0] != '.')
+		return -6;
+	for (r = 1; v[r] != '\0'; r++)
+		if (!ident_char(v[r]) && v[r] != '.' && v[r] != '$')
+			return -6;
+	if (depth >= 8)
+		return -6;
+	depth++;
+	r = resolve_label(a, from, v, out, max);
+	depth--;
+	return r;
+}
+
+/*
  * The label statements a branch at statement from may reach by the
  * name t: numeric labels (1f, 1b) by direction, others by name (every
  * definition of the name the assembler may see with from: #if branches
@@ -1506,6 +1572,9 @@ resolve_label(const struct analysis *a, int from, const char *t, int *out,
 		return ns.k > 0 ? ns.k : -1;
 	}
 	if ((p = strmap_get(&a->labels, t)) == NULL) {
+		if (a->setsyms.n > 0 && (p = strmap_get(&a->setsyms,
+		    t)) != NULL)
+			return set_target(a, from, *p, out, max);
 		if (body_label_name(a, t))
 			return -2;
 		if (a->deflabels.n > 0 &&

@@ -377,9 +377,12 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			    "#if or .if groups nested more than 64 deep, "
 			    "where rgpp does not look" : k == -4 ? "a label "
 			    "that the arguments of a macro call define, "
-			    "which rgpp does not read" : "a label that a "
-			    "#define or a header's .macro defines where it "
-			    "is used, into code rgpp does not follow";
+			    "which rgpp does not read" : k == -5 ? "a label "
+			    "that a #define or a header's .macro defines "
+			    "where it is used, into code rgpp does not "
+			    "follow" : "a symbol the file sets to an "
+			    "expression (.set, .equ or =), which rgpp does "
+			    "not read";
 		}
 		return;
 	}
