@@ -263,8 +263,8 @@ global_label(const struct analysis *a, const struct stmt *s)
 
 	if (s->kind == SK_LABEL)
 		return strmap_get(&a->globals, s->name) != NULL;
-	if (s->kind != SK_INSN || s->cls != IC_MACRO)
-		return 0;
+	if (s->kind != SK_INSN || s->cls != IC_MACRO || s->nops == 0)
+		return 0;	/* no argument: no label named */
 	if (strcmp(s->name, "GLOBAL") == 0)
 		return 1;
 	if (!arch_streq_any(s->name, label_macros) &&

@@ -539,8 +539,8 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	/* after that: with no return, nothing is put in to go wrong */
 	if (fa->alt_entry != -1) {
 		const struct stmt *s = &a->u->st[fa->alt_entry];
-		const char *t = s->kind == SK_LABEL ? s->name :
-		    s->ops[0].text + (s->ops[0].text[0] == '(');
+		const char *t = s->kind == SK_LABEL || s->nops == 0 ?
+		    s->name : s->ops[0].text + (s->ops[0].text[0] == '(');
 
 		xasprintf(&why, "line %d defines the global label %.*s "
 		    "inside it, where code elsewhere may enter past "

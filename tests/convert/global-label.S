@@ -64,3 +64,12 @@ SYM_INNER_LABEL(inner_alias2, SYM_L_GLOBAL)
 	leaq	7(%rdi),%rax
 	ret
 END(outer_alias2)
+
+#ifdef NOT_BUILT
+/* GLOBAL with no argument names no label (rgpp used to crash on it). */
+ENTRY(bare_global)
+	movq	%rdi,%rax
+	GLOBAL
+	ret
+END(bare_global)
+#endif
