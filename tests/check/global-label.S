@@ -14,10 +14,10 @@
 	.text
 ENTRY(outer_mid)
 	RETGUARD_START_NOCFI
-	movq	%rdi,%rax
+	addq	$100,%rdi
 	.globl	inner_mid
 inner_mid:
-	addq	$2,%rax
+	leaq	2(%rdi),%rax
 	RETGUARD_END_NOCFI
 	ret
 END(outer_mid)
@@ -25,19 +25,19 @@ END(outer_mid)
 ENTRY(outer_check)
 	RETGUARD_START_NOCFI
 	movq	%rdi,%rax
-	cmpq	$100,%rax
+	cmpq	$100,%rdi
 	jae	1f
 SYM_INNER_LABEL(inner_nocheck, SYM_L_GLOBAL)
-	addq	$3,%rax
+	leaq	3(%rdi),%rax
 1:	RETGUARD_END_NOCFI
 	ret
 END(outer_check)
 
 ENTRY(outer_glob)
 	RETGUARD_START_NOCFI
-	movq	%rdi,%rax
+	addq	$100,%rdi
 GLOBAL(inner_glob)
-	addq	$4,%rax
+	leaq	4(%rdi),%rax
 	RETGUARD_END_NOCFI
 	ret
 END(outer_glob)
@@ -45,9 +45,9 @@ END(outer_glob)
 /* Local: only this function's code reaches it. */
 ENTRY(outer_local)
 	RETGUARD_START_NOCFI
-	movq	%rdi,%rax
+	addq	$100,%rdi
 SYM_INNER_LABEL(inner_local, SYM_L_LOCAL)
-	addq	$5,%rax
+	leaq	5(%rdi),%rax
 	RETGUARD_END_NOCFI
 	ret
 END(outer_local)
@@ -72,3 +72,14 @@ SYM_INNER_LABEL(inner_alias2, SYM_L_GLOBAL)
 	RETGUARD_END_NOCFI
 	ret
 END(outer_alias2)
+
+#ifdef NOT_BUILT
+/* GLOBAL with no argument names no label (rgpp used to crash on it). */
+ENTRY(bare_global)
+	RETGUARD_START_NOCFI
+	movq	%rdi,%rax
+	GLOBAL
+	RETGUARD_END_NOCFI
+	ret
+END(bare_global)
+#endif

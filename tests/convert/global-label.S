@@ -17,34 +17,34 @@
 
 	.text
 ENTRY(outer_mid)
-	movq	%rdi,%rax
+	addq	$100,%rdi
 	.globl	inner_mid
 inner_mid:
-	addq	$2,%rax
+	leaq	2(%rdi),%rax
 	ret
 END(outer_mid)
 
 ENTRY(outer_check)
 	movq	%rdi,%rax
-	cmpq	$100,%rax
+	cmpq	$100,%rdi
 	jae	1f
 SYM_INNER_LABEL(inner_nocheck, SYM_L_GLOBAL)
-	addq	$3,%rax
+	leaq	3(%rdi),%rax
 1:	ret
 END(outer_check)
 
 ENTRY(outer_glob)
-	movq	%rdi,%rax
+	addq	$100,%rdi
 GLOBAL(inner_glob)
-	addq	$4,%rax
+	leaq	4(%rdi),%rax
 	ret
 END(outer_glob)
 
 /* Local: only this function's code reaches it. */
 ENTRY(outer_local)
-	movq	%rdi,%rax
+	addq	$100,%rdi
 SYM_INNER_LABEL(inner_local, SYM_L_LOCAL)
-	addq	$5,%rax
+	leaq	5(%rdi),%rax
 	ret
 END(outer_local)
 

@@ -1,0 +1,113 @@
+#!/bin/sh
+# flow-run.sh: the goldens of control flow rgpp once did not see, built
+# and run.  Each of tests/convert/header-macro-jump.S, data-jump.S,
+# global-label.S and set-alias.S is converted by $RGPP, and the original
+# and the conversion are built for amd64 with protection on
+# (-D_RET_PROTECTOR) and linked with a driver that calls each function
+# listed below and prints what it returns.  The conversion must give
+# the original's output; a function rgpp protects wrongly dies there
+# (every listed function crashed when built from the conversion of the
+# rgpp that did not see its jump or entry).  Also checks that rgcheck
+# finds no unbalanced function in each conversion (those left alone it
+# reports as unprotected, as it should).
+set -u
+top=${top_srcdir:?}
+rgpp=${RGPP:?}
+rgcheck=$(dirname "$rgpp")/rgcheck
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+if ! command -v gcc >/dev/null 2>&1 || [ "$(uname -m)" != x86_64 ]; then
+	echo "SKIP: no gcc for amd64 here"
+	exit 77
+fi
+
+fail=0
+check() {	# status message
+	if [ "$1" -eq 0 ]; then
+		echo "PASS: $2"
+	else
+		echo "FAIL: $2"
+		fail=1
+	fi
+}
+
+# ENTRY and END as the goldens mean them: a global function, no CFI
+cat >"$tmp/defs.h" <<'EOF'
+#include <machine/asm.h>
+#define ENTRY(x) .text; .p2align 4; .globl x; .type x,@function; x:
+#define END(x) .size x, . - x
+EOF
+
+# case "function argument ..."
+run_case() {
+	name=$1
+	shift
+	src=$top/tests/convert/$name.S
+	d=$tmp/$name
+	mkdir "$d" || exit 99
+	{
+		echo '#include <stdio.h>'
+		for c in "$@"; do
+			echo "long ${c%% *}(long);"
+		done | sort -u
+		echo 'int main(void) {'
+		for c in "$@"; do
+			f=${c%% *}
+			a=${c#* }
+			printf '\tprintf("%s(%s) = %%ld\\n", %s(%s));\n' \
+			    "$f" "$a" "$f" "$a"
+			printf '\tfflush(stdout);\n'
+		done
+		echo '	return 0; }'
+	} >"$d/main.c"
+	"$rgpp" -q --arch=amd64 -I "$top/include" -I "$top/tests/convert" \
+	    -o "$d/conv.S" "$src" 2>"$d/rgpp.err"
+	check $? "$name.S: rgpp converts it"
+	"$rgcheck" --arch=amd64 -I "$top/include" -I "$top/tests/convert" \
+	    "$d/conv.S" >"$d/rgcheck.out" 2>&1
+	! grep -E 'Wunbalanced|Wmissing' "$d/rgcheck.out"
+	check $? "$name.S: rgcheck finds every protected function balanced"
+	for v in orig conv; do
+		s=$src
+		[ $v = conv ] && s=$d/conv.S
+		if ! gcc -O1 -D_RET_PROTECTOR -I "$top/include" \
+		    -I "$top/tests/convert" -include "$tmp/defs.h" \
+		    -o "$d/$v" "$d/main.c" "$s" 2>"$d/$v.cc"; then
+			head -20 "$d/$v.cc"
+			check 1 "$name.S: the $v builds"
+			return
+		fi
+		"$d/$v" >"$d/$v.out" 2>&1
+		echo "exit $?" >>"$d/$v.out"
+	done
+	[ "$(wc -l <"$d/orig.out")" -eq $(($# + 1)) ] &&
+	    [ "$(tail -n 1 "$d/orig.out")" = "exit 0" ]
+	check $? "$name.S: the original makes its $# calls and exits 0"
+	if cmp -s "$d/orig.out" "$d/conv.out"; then
+		check 0 "$name.S: protected, the conversion gives the original's results"
+	else
+		diff "$d/orig.out" "$d/conv.out" | sed 's/^/	/'
+		check 1 "$name.S: protected, the conversion gives the original's results"
+	fi
+}
+
+run_case header-macro-jump \
+	"tail_define 3" "cond_define 0" "cond_define 5" "tail_macro 3" \
+	"tail_nested 3" "tail_file_define 3" "entry_jumps 0" \
+	"entry_jumps 4" "label_define 0" "label_define 4" "label_named 0" \
+	"label_nested 0" "label_macro 0" "label_macro_arg 0" \
+	"label_define_arg 0" "alt_tail 3" "alt_cond 2" "alt_cond 9" \
+	"alt_define 3" "own_labels 0" "own_labels -5" "own_labels 9" \
+	"own_labels_tail 2"
+run_case data-jump \
+	"data_skip 0" "data_skip 3" "data_jmp32 0" "data_jmp32 5" \
+	"data_indirect 0" "data_jcc 0" "data_jcc 5" "data_plain 0"
+run_case global-label \
+	"outer_mid 10" "inner_mid 10" "outer_check 10" "outer_check 200" \
+	"inner_nocheck 10" "outer_glob 10" "inner_glob 10" \
+	"outer_local 10" "outer_alias 10" "inner_alias 10" \
+	"outer_alias2 10" "inner_alias2 10"
+run_case set-alias \
+	"via_set 0" "via_set 10" "via_equ 10" "via_assign 10" "via_dot 10" \
+	"via_function 10" "via_expr 10"
+exit $fail
