@@ -184,17 +184,17 @@ args_jump(const struct vocab *v, const struct arch *arch,
 		if (*p == ' ' || *p == '\t' || *p == '\\' || *p == '\n')
 			continue;
 		if (start && (isalpha((unsigned char)*p) || *p == '_')) {
-			for (n = 1; p + n < e && (isalnum((unsigned char)p[n]) ||
-			    p[n] == '_' || p[n] == '.'); n++)
+			for (n = 1; p + n < e && (ident_char(p[n]) ||
+			    p[n] == '.'); n++)
 				;
 			if (n < sizeof(word)) {
 				memcpy(word, p, n);
 				word[n] = '\0';
 				c = arch->classify(&w);
-				if ((c == IC_JMP || c == IC_JCC || c == IC_RET ||
-				    c == IC_FARRET || (c != IC_CODE &&
-				    listed(v->ret, v->nret, word))) &&
-				    !own_label(p + n, e))
+				if ((c == IC_JMP || c == IC_JCC ||
+				    c == IC_RET || c == IC_FARRET ||
+				    (c != IC_CODE && listed(v->ret, v->nret,
+				    word))) && !own_label(p + n, e))
 					return 1;
 			}
 			p += n - 1;
