@@ -38,6 +38,12 @@
  *	RETGUARD_END_NOCFI	.cfi_startproc
  *	RETGUARD_SKIP label	jmp label (one entry falling into the next
  *				jumps over the second RETGUARD_START)
+ *	RETGUARD_RETS		right before the use of a macro whose body
+ *	RETGUARD_RETS_NOCFI	returns: defines a macro ret, RETGUARD_END
+ *				(_NOCFI), the return, RETGUARD_RESUME (not
+ *				_NOCFI), so that each ret of the use is
+ *				protected
+ *	RETGUARD_RETS_END	right after that use: .purgem ret
  *
  * GNU as macro names are not case-sensitive: do not name anything else
  * retguard_start and so on.  Reading the file twice is harmless.
@@ -142,6 +148,26 @@
 	.macro	RETGUARD_SKIP label
 	jmp	\label
 	.endm
+	/*
+	 * Around the use of a macro whose body returns: ret is then a
+	 * macro too, RETGUARD_END, the return, RETGUARD_RESUME.
+	 */
+	.macro	RETGUARD_RETS
+	.macro	ret
+	RETGUARD_END
+	retl
+	RETGUARD_RESUME
+	.endm
+	.endm
+	.macro	RETGUARD_RETS_NOCFI
+	.macro	ret
+	RETGUARD_END_NOCFI
+	retl
+	.endm
+	.endm
+	.macro	RETGUARD_RETS_END
+	.purgem	ret
+	.endm
 
 .else /* !_RET_PROTECTOR */
 
@@ -160,6 +186,12 @@
 	.macro	RETGUARD_END_NOCFI
 	.endm
 	.macro	RETGUARD_SKIP label
+	.endm
+	.macro	RETGUARD_RETS
+	.endm
+	.macro	RETGUARD_RETS_NOCFI
+	.endm
+	.macro	RETGUARD_RETS_END
 	.endm
 
 .endif /* _RET_PROTECTOR */

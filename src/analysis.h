@@ -57,6 +57,7 @@ struct vocab {
 	const char	**incdirs;	/* -I */
 	size_t		  nincdirs;
 	const struct strmap *hdefs;	/* macros the headers define */
+	const void	*hset;		/* learn.c's set of those headers */
 	char		**owned;	/* learned names, freed with it */
 	size_t		  nowned;
 };
@@ -100,10 +101,12 @@ enum edit_kind {
 	ED_SKIP,	/* RETGUARD_SKIP(label) before an entry */
 	ED_SKIP_LABEL,	/* the label after RETGUARD_START */
 	ED_SPILLED,	/* RETGUARD_SPILLED(off) after a spill of the RA */
-	ED_RELOADED	/* RETGUARD_RELOADED after its reload */
+	ED_RELOADED,	/* RETGUARD_RELOADED after its reload */
+	ED_RETS		/* RETGUARD_RETS before a use of a header's
+			   .macro that returns, RETGUARD_RETS_END after */
 };
 /* A bit per kind in a byte (struct analysis's ed_kinds). */
-_Static_assert(ED_RELOADED < 8, "edit kinds fit in a byte");
+_Static_assert(ED_RETS < 8, "edit kinds fit in a byte");
 
 struct edit {
 	enum edit_kind	 kind;
@@ -161,6 +164,8 @@ struct analysis {
 	unsigned char		*ed_kinds;	/* stmt -> bit per edit kind */
 	int			*ed_start;	/* ix_: owner of its START */
 	int			*ed_end;	/* ix_: owner of its END */
+	int			*rets_on;	/* ix_: 0 where a RETGUARD_RETS
+						   makes ret a macro */
 	int			*ed_skip;	/* ix_: its SKIP edit */
 	unsigned char		*visits;	/* stmt -> states (in a walk) */
 	struct walkmem		*walkmem;	/* flow.c's, kept across walks */
@@ -195,6 +200,8 @@ enum insn_class classify_stmt(const struct vocab *, const struct arch *,
 	    const struct stmt *);
 const char *macro_name(struct unit *, const struct stmt *);
 void	 learn(struct unit *, const struct vocab *, struct vocab *);
+int	 learn_hmacro(const struct vocab *, const char *,
+	    const struct unit **, int *);
 void	 vocab_free(struct vocab *);
 void	 learn_forget(void);
 void	 learn_read_reset(void);

@@ -31,7 +31,9 @@ enum insn_class {
 	IC_RG_RESUME,
 	IC_RG_SKIP,
 	IC_RG_SPILLED,
-	IC_RG_RELOADED
+	IC_RG_RELOADED,
+	IC_RG_RETS,	/* RETGUARD_RETS(_NOCFI): ret is protected */
+	IC_RG_RETS_END	/* RETGUARD_RETS_END: ret is ret again */
 };
 
 /* The abstract stack frame at one point of a path. */

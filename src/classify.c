@@ -45,6 +45,7 @@ static const char *const end_macros[] = {
 	"SYM_FUNC_END", "SYM_FUNC_END_ALIAS", NULL
 };
 static int	 ident_char(char);
+static void	 rets_regions(struct analysis *);
 
 /* What a->labmacs says of a macro name: LAB_* bits, or 0. */
 #define LAB_NAMED	1	/* "NAME LABEL" entries */
@@ -109,6 +110,11 @@ vocab_class(const struct vocab *v, const struct stmt *s)
 			return IC_RG_SPILLED;
 		if (strcmp(n + 9, "RELOADED") == 0)
 			return IC_RG_RELOADED;
+		if (strcmp(n + 9, "RETS") == 0 ||
+		    strcmp(n + 9, "RETS_NOCFI") == 0)
+			return IC_RG_RETS;
+		if (strcmp(n + 9, "RETS_END") == 0)
+			return IC_RG_RETS_END;
 	}
 	if (s->nops > 0 && named(n, entry_macros, v->entry, v->nentry))
 		return IC_ENTRY;
@@ -390,6 +396,7 @@ analysis_free(struct analysis *a)
 	free(a->ed_kinds);
 	free(a->ed_start);
 	free(a->ed_end);
+	free(a->rets_on);
 	free(a->ed_skip);
 	free(a->visits);
 	flow_free(a);
@@ -1292,8 +1299,39 @@ classify(struct analysis *a)
 	find_addr_taken(a);
 	link_prefixes(a);
 	find_macro_returns(a);
+	rets_regions(a);
 	strmap_free(&typed);
 	free(tail);
+}
+
+/*
+ * Where a RETGUARD_RETS (rgpp's, before a use of a header's .macro
+ * that returns) has made ret a macro that is RETGUARD_END and a
+ * return, up to the RETGUARD_RETS_END after it: each statement of the
+ * file's text there (not of a #define or .macro body, which takes
+ * effect where it is used) is marked in rets_on.  Most files have
+ * none, and no array.
+ */
+static void
+rets_regions(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+	int			 on = 0;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || (s->flags & (SF_DEFINE |
+		    SF_MACRO | SF_INACTIVE)))
+			continue;
+		if (s->cls == IC_RG_RETS)
+			on = 1;
+		else if (s->cls == IC_RG_RETS_END)
+			on = 0;
+		else if (on)
+			ix_set(a, &a->rets_on, (int)i, 0);
+	}
 }
 
 /*

@@ -80,6 +80,9 @@ static const struct msgdef msgs[D_MAX] = {
 	    "read it as plain" },
 	{ DL_WARNING, "missing-reloaded", "the mangled return address is "
 	    "reloaded here: RETGUARD_RELOADED should follow" },
+	{ DL_WARNING, "missing-rets", "the header's .macro %s returns "
+	    "here: RETGUARD_RETS should come right before this use and "
+	    "RETGUARD_RETS_END right after it" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
@@ -123,6 +126,8 @@ static const struct {
 	    "RETGUARD_SPILLED" },
 	{ "missing-reloaded", "A reload of the mangled return address "
 	    "without RETGUARD_RELOADED" },
+	{ "missing-rets", "A use of a header's .macro that returns without "
+	    "RETGUARD_RETS and RETGUARD_RETS_END around it" },
 	{ "not-a-return", "A far return or exception return, left alone" },
 	{ "noreturn", "A function that never returns" },
 	{ "fallthrough", "One entry falling through into another" },

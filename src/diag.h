@@ -55,6 +55,7 @@ enum diag_id {
 	D_DOUBLE_START,
 	D_MISSING_SPILLED,
 	D_MISSING_RELOADED,
+	D_MISSING_RETS,
 	/* notes, shown with -v */
 	D_JUMP_RET,
 	D_NOT_A_RETURN,

@@ -265,6 +265,25 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 	emit_add(ins, s->start, rank, t);
 }
 
+/*
+ * Put a line before statement i and the labels before it on its line:
+ * RETGUARD_RETS defines a GNU as macro, and a label before .macro on
+ * a line names the macro instead of the address (asm.h's RETGUARD_RETS
+ * begins with an empty statement for that reason too).
+ */
+static void
+put_line_before(const struct analysis *a, int i, int rank,
+    const char *word, struct insertions *ins)
+{
+	const struct unit	*u = a->u;
+	int			 p = i;
+
+	while (!(u->st[p].flags & SF_BOL) && p > 0 &&
+	    u->st[p - 1].kind == SK_LABEL)
+		p--;
+	put_before(a, (u->st[p].flags & SF_BOL) ? p : i, rank, word, ins);
+}
+
 /* Put text after statement i: a line of its own, or in line. */
 static void
 put_after(const struct analysis *a, int i, int rank, const char *word,
@@ -356,6 +375,12 @@ emit_insertions(const struct analysis *a, struct insertions *ins)
 			break;
 		case ED_RELOADED:
 			put_after(a, e->stmt, RANK_AFTER, "RETGUARD_RELOADED",
+			    ins);
+			break;
+		case ED_RETS:
+			put_line_before(a, e->stmt, RANK_END, e->cfi ?
+			    "RETGUARD_RETS" : "RETGUARD_RETS_NOCFI", ins);
+			put_after(a, e->stmt, RANK_AFTER, "RETGUARD_RETS_END",
 			    ins);
 			break;
 		}

@@ -184,6 +184,7 @@ facts_free(struct facts *fa)
 	intvec_free(&fa->rets);
 	intvec_free(&fa->prets);
 	intvec_free(&fa->mrets);
+	intvec_free(&fa->wrets);
 	intvec_free(&fa->jump_rets);
 	intvec_free(&fa->tails);
 	intvec_free(&fa->falls);
@@ -740,6 +741,29 @@ macro_returns(const struct analysis *a, const struct stmt *s)
 		return 1;
 	return strstr(s->name, "RET") != NULL &&
 	    strncmp(s->name, "RETGUARD_", 9) != 0 && !defined(a, s->name);
+}
+
+/*
+ * A use of a header's .macro whose body returns, which flow.c reads
+ * at the use (body_ret): one definition, in the headers alone, used in
+ * the file's own lines, and no jump out of it.  Its unit and .macro
+ * statement.  Inside a #define body's function (in_body) the use is
+ * the #define's, where no RETGUARD_RETS goes; a C file's asm blocks
+ * and a .s file include no header.
+ */
+static int
+hdr_macro(const struct analysis *a, const struct stmt *s,
+    const struct unit **u, int *h)
+{
+	const struct vocab	*v = a->vocab;
+
+	return v->hset != NULL && !a->in_body && a->u->cpp &&
+	    !(s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE |
+	    SF_JUMPMAC)) &&
+	    listed(v->retmac, v->nretmac, s->name) &&
+	    strmap_get(&a->defines, s->name) == NULL &&
+	    strmap_get(&a->macheads, s->name) == NULL &&
+	    learn_hmacro(v, s->name, u, h);
 }
 
 /* Does the file or a header it includes define this macro name? */
@@ -1346,6 +1370,21 @@ defines_label(const struct unit *u, int h, const struct stmt *use,
 }
 
 /*
+ * The class of a statement of a header's .macro body, which classify
+ * does not see: by the file's vocabulary, and a name that a header or
+ * the file defines is a macro.
+ */
+static enum insn_class
+body_cls(const struct analysis *a, const struct unit *u, const struct stmt *s)
+{
+	enum insn_class	 c = classify_stmt(a->vocab, u->arch, s);
+
+	if (c == IC_CODE && defined(a, s->name))
+		c = IC_MACRO;
+	return c;
+}
+
+/*
  * Read the body of a .macro of the file that returns (MR_BODY) in its
  * order, as if written at the use, from the frame in *st.  Its jumps
  * must stay inside it, each with the frame that the reading has at
@@ -1358,10 +1397,9 @@ defines_label(const struct unit *u, int h, const struct stmt *use,
  * so.
  */
 static const char *
-read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
-    struct bodyret *r, int *nr)
+read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
+    const struct stmt *use, struct bodyret *r, int *nr)
 {
-	const struct unit	*u = w->a->u;
 	const int		*m;
 	struct effect		 e;
 	struct frame		 was, *fr;
@@ -1371,6 +1409,7 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 	size_t			 i, n;
 	int			 nest = 0, end = -1, j, k;
 	int			 cfi = w->a->funcs[w->func].cfi;
+	int			 hdr = u != w->a->u, last = IC_NONE;
 
 	*nr = 0;
 	for (n = 0; h + 1 + n < u->nst && u->st[h + 1 + n].body == h; n++)
@@ -1381,11 +1420,32 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 		const struct stmt *s = &u->st[i];
 
 		fr[i - h - 1] = st->f;
+		if (hdr && (s->kind == SK_CPP || s->kind == SK_DEFINE)) {
+			why = "#if or #define lines in it";
+			break;
+		}
 		if (s->kind == SK_LABEL) {
 			if (nest > 0)
 				why = "a label inside .if or .rept";
+			last = IC_NONE;		/* a jump there falls out */
 			continue;
 		}
+		if (hdr && s->kind == SK_INSN) {
+			/* a header's statements are classified here */
+			sub = *s;
+			sub.cls = body_cls(w->a, u, s);
+			s = &sub;
+			if (s->cls == IC_MACRO) {
+				why = "a macro inside";
+				break;
+			}
+			if (strchr(s->name, '\\') != NULL) {
+				why = "an instruction named by a parameter";
+				break;
+			}
+		}
+		if (s->kind == SK_INSN && s->cls != IC_CFI && s->cls != IC_NONE)
+			last = s->cls;
 		if (s->kind != SK_INSN || s->cls == IC_CFI)
 			continue;
 		if (opens_block(s->name)) {
@@ -1463,7 +1523,13 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 			code_effect(w->arch, s, &st->f, &e);
 			if (e.ra_access || ((e.spill || e.reload) && cfi))
 				why = "it uses the return address";
-			else if (e.unknown != NULL)
+			/*
+			 * A depth lost may come back (andq $-32,%rsp, then
+			 * movq %rbp,%rsp): the returns and jumps are
+			 * looked at with the depth they have.
+			 */
+			else if (e.unknown != NULL &&
+			    (st->f.known & FR_DEPTH))
 				why = e.unknown;
 			else if (e.spill && st->f.ra_reg)
 				st->f.ra_slot = e.slot;
@@ -1497,12 +1563,24 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
 		if (why == NULL && nest > 0 && frame_moved(&was, &st->f))
 			why = "the stack changes inside .if or .rept";
 	}
+	/*
+	 * A header's body, unlike the file's (classify.c's body_kind),
+	 * is looked at here: it must end in a return, a jump or a stop,
+	 * and at its own .endm, so that no path leaves it but by a return.
+	 */
+	if (hdr && why == NULL && (i >= u->nst || u->st[i].kind != SK_INSN ||
+	    !dir_is(u->st[i].name, ".endm")))
+		why = "a .macro inside";
+	else if (hdr && why == NULL && last != IC_RET && last != IC_JMP &&
+	    last != IC_STOP)
+		why = "a path may leave it without returning";
 	/* each jump with the frame the reading has at its label */
 	for (i = h + 1; why == NULL && i < h + 1 + n; i++) {
 		const struct stmt *s = &u->st[i];
+		int c = s->kind != SK_INSN ? IC_NONE : hdr ?
+		    (int)body_cls(w->a, u, s) : s->cls;
 
-		if (s->kind != SK_INSN || (s->cls != IC_JMP &&
-		    s->cls != IC_JCC))
+		if (c != IC_JMP && c != IC_JCC)
 			continue;
 		t = body_jump(u, s, buf, sizeof(buf));
 		j = body_target(u, h, (int)i, t);
@@ -1523,7 +1601,8 @@ read_body(struct walk *w, struct wstate *st, int h, const struct stmt *use,
  * Either way the path ends: every path through the body returns.
  */
 static void
-body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
+body_ret(struct walk *w, struct wstate *st, const struct stmt *use,
+    const struct unit *u, int h)
 {
 	struct walkmem	*m = w->a->walkmem;
 	struct bodyread	*rd;
@@ -1531,6 +1610,7 @@ body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
 	struct wstate	 b = *st;
 	const char	*why;
 	int		 nr, k, ends = 0, e, cfi = w->a->funcs[w->func].cfi;
+	int		 hdr = u != w->a->u, wrap;
 
 	k = m->readix != NULL ? m->readix[st->stmt] - 1 : -1;
 	if (k == -1) {
@@ -1548,8 +1628,7 @@ body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
 		rd->in = st->f;
 		rd->arch = w->arch;
 		rd->cfi = cfi;
-		rd->why = read_body(w, &b, *strmap_get(&w->a->macheads,
-		    use->name), use, rd->r, &rd->nr);
+		rd->why = read_body(w, &b, u, h, use, rd->r, &rd->nr);
 	}
 	why = rd->why;
 	r = rd->r;
@@ -1565,29 +1644,51 @@ body_ret(struct walk *w, struct wstate *st, const struct stmt *use)
 	}
 	if (why == NULL && ends != 0 && ends != nr)
 		why = "RETGUARD_END is before some of its returns only";
+	/*
+	 * A header's body is not rgpp's to change: RETGUARD_RETS before
+	 * the use makes each plain ret a macro that is RETGUARD_END and
+	 * the return.  ret $n, retq and the like it does not reach.
+	 */
+	for (k = 0; hdr && why == NULL && ends == 0 && k < nr; k++)
+		if (strcasecmp(u->st[r[k].stmt].name, "ret") != 0 ||
+		    u->st[r[k].stmt].nops != 0)
+			why = "a return other than a plain ret";
 	if (why != NULL) {
 		if (!w->verify) {
 			intvec_push(&w->facts->reached, st->stmt);
 			if (w->facts->macro_ret == -1) {
 				w->facts->macro_ret = st->stmt;
 				w->facts->macro_why = why;
+				w->facts->macro_hdr = hdr;
 			}
 		}
 		return;		/* no path leaves the body but by a return */
 	}
 	if (!w->verify) {
 		intvec_push(&w->facts->reached, st->stmt);
-		intvec_push(ends > 0 ? &w->facts->prets : &w->facts->mrets,
-		    st->stmt);
+		intvec_push(ends > 0 ? &w->facts->prets : hdr ?
+		    &w->facts->wrets : &w->facts->mrets, st->stmt);
 		return;
 	}
+	/* RETGUARD_RETS is around the use, or rgpp plans it */
+	wrap = hdr && (ix_get(w->a->rets_on, st->stmt) != -1 ||
+	    (w->a->ed_kinds != NULL &&
+	    (w->a->ed_kinds[st->stmt] & (1u << ED_RETS))));
 	for (k = 0; k < nr; k++) {
 		b = *st;
 		if (r[k].end != -1) {
 			if (mangle_by(&b, -1) < 0)
 				violate(w, &b, "RETGUARD_END in a .macro runs "
 				    "without RETGUARD_START on a path");
-		} else if ((e = ix_get(w->ed_end, r[k].stmt)) != -1) {
+		} else if (wrap) {
+			if (mangle_by(&b, -1) < 0)
+				violate(w, &b, "a ret of the .macro, after "
+				    "RETGUARD_RETS, is RETGUARD_END and ret, "
+				    "and runs with the return address not "
+				    "mangled");
+		} else if (hdr)
+			;
+		else if ((e = ix_get(w->ed_end, r[k].stmt)) != -1) {
 			b.owner = e;
 			if (b.first == -1)
 				b.first = e;
@@ -1698,7 +1799,7 @@ static void
 step(struct walk *w, struct wstate *st)
 {
 	struct analysis		*a = w->a;
-	const struct unit	*u = a->u;
+	const struct unit	*u = a->u, *hu;
 	const struct stmt	*s = &u->st[st->stmt];
 	struct effect		 e;
 	char			 buf[256];
@@ -1745,6 +1846,13 @@ step(struct walk *w, struct wstate *st)
 	case IC_RET:
 		if (!w->verify)
 			intvec_push(&w->facts->reached, st->stmt);
+		/* after RETGUARD_RETS, ret is RETGUARD_END and ret */
+		if (w->verify && ix_get(a->rets_on, st->stmt) != -1 &&
+		    strcasecmp(s->name, "ret") == 0 &&
+		    mangle_by(st, -1) < 0)
+			violate(w, st, "a ret after RETGUARD_RETS is "
+			    "RETGUARD_END and ret, and runs here with the "
+			    "return address not mangled");
 		on_ret(w, st);
 		return;
 	case IC_FARRET:
@@ -1830,7 +1938,12 @@ step(struct walk *w, struct wstate *st)
 	case IC_MACRO:
 		if ((n = strmap_get(&a->retmacs, s->name) != NULL ?
 		    *strmap_get(&a->retmacs, s->name) : 0) == MR_BODY) {
-			body_ret(w, st, s);
+			body_ret(w, st, s, u, *strmap_get(&a->macheads,
+			    s->name));
+			return;
+		}
+		if (hdr_macro(a, s, &hu, &n)) {
+			body_ret(w, st, s, hu, n);
 			return;
 		}
 		if (!w->verify && macro_returns(a, s)) {

@@ -25,6 +25,9 @@ struct facts {
 	struct intvec	 mrets;		/* uses of .macros of the file whose
 					   body returns, at entry depth:
 					   RETGUARD_END goes in the body */
+	struct intvec	 wrets;		/* uses of a header's .macro whose
+					   body returns, at entry depth:
+					   RETGUARD_RETS goes around them */
 	struct intvec	 jump_rets;	/* ret at another depth: stmt, depth */
 	struct intvec	 tails;		/* jumps out at entry depth */
 	struct intvec	 falls;		/* entries fallen into: func, stmt */
@@ -36,6 +39,7 @@ struct facts {
 	int		 macro_ret;	/* a macro that may return */
 	const char	*macro_why;	/* a .macro of the file: why its
 					   body cannot take RETGUARD_END */
+	int		 macro_hdr;	/* that .macro is a header's */
 	int		 macro_jump;	/* a .macro that jumps where rgpp
 					   cannot tell, or -1 */
 	int		 jump_mac;	/* a #define or header .macro that

@@ -664,7 +664,7 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		if (s->kind != SK_INSN)
 			continue;
 		c = classify_stmt(v, u->arch, s);
-		if (c >= IC_RG_START && c <= IC_RG_RELOADED)
+		if (c >= IC_RG_START && c <= IC_RG_RETS_END)
 			rg = 1;
 		if (c == IC_ENTRY) {
 			entry = 1;
@@ -1562,7 +1562,7 @@ empty_guards(struct unit *u, void (*add)(void *, const struct unit *,
 {
 	static const char *const names[] = { "RETGUARD_START",
 	    "RETGUARD_END", "RETGUARD_START_NOCFI", "RETGUARD_END_NOCFI",
-	    NULL };
+	    "RETGUARD_RETS", "RETGUARD_RETS_NOCFI", NULL };
 	int	 stack[64], depth = 0, off, on, k;
 	size_t	 i;
 
@@ -1908,6 +1908,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 	hl.last_touch = -1;
 	vocab_copy(out, base);
 	out->hdefs = &ls->first;
+	out->hset = ls;
 	hl.v = out;
 	learn_rounds(&hl, 0, hl.nunits, NULL, 0, &settled);
 	strmap_free(&hl.touched);
@@ -1940,6 +1941,31 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
 		    sizeof(*l.owned));
 	out->nowned = hl.nowned + l.nowned;
 	free(l.owned);
+}
+
+/*
+ * The .macro of the headers that v was learned from named name, for
+ * flow.c to read at a use: its unit and statement.  0 if the headers
+ * define the name more than once (#ifdef branches: rgpp cannot tell
+ * which), as a #define, only under #if 0, or not at all.
+ */
+int
+learn_hmacro(const struct vocab *v, const char *name,
+    const struct unit **u, int *st)
+{
+	const struct hset	*ls = v->hset;
+	const struct defn	*df;
+	const int		*r;
+
+	if (ls == NULL || (r = strmap_get(&ls->first, name)) == NULL ||
+	    ls->refs[*r].next != -1)
+		return 0;
+	df = &ls->defs[ls->refs[*r].unit].d[ls->refs[*r].def];
+	if (!df->macro || (df->x->st[df->st].flags & SF_INACTIVE))
+		return 0;
+	*u = df->x;
+	*st = df->st;
+	return 1;
 }
 
 /* Start a new list of the headers learn() finds (learn_read()). */

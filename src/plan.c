@@ -353,6 +353,10 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	}
 	for (i = 0; i < fa->mrets.n; i++)
 		plan_body(a, fi, fa->mrets.v[i]);
+	/* a header's .macro: ret is made protected around the use */
+	for (i = 0; i < fa->wrets.n; i++)
+		if (ix_get(a->rets_on, fa->wrets.v[i]) == -1)
+			add_edit(a, ED_RETS, fa->wrets.v[i], fi, f->cfi);
 	/* RETGUARD_END is inside: code after it is mangled again */
 	for (i = 0; f->cfi && i < fa->prets.n; i++)
 		if (needs_resume(a, fa->prets.v[i]))
@@ -450,8 +454,10 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	}
 	if (fa->macro_ret != -1 && (fa->macro_why != NULL ||
 	    strmap_get(&a->retmacs, a->u->st[fa->macro_ret].name) != NULL)) {
-		xasprintf(&why, "%s at line %d returns from it, and its "
-		    ".macro body cannot take RETGUARD_END: %s",
+		xasprintf(&why, fa->macro_hdr ? "%s at line %d returns "
+		    "from it, and rgpp cannot protect the returns of that "
+		    "header's .macro: %s" : "%s at line %d returns from it, "
+		    "and its .macro body cannot take RETGUARD_END: %s",
 		    a->u->st[fa->macro_ret].name, line_of(a, fa->macro_ret),
 		    fa->macro_why != NULL ? fa->macro_why : mr_why(*strmap_get(
 		    &a->retmacs, a->u->st[fa->macro_ret].name)));
@@ -529,7 +535,7 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		return FS_BLOCKED;
 	}
 	if (fa->rets.n == 0 && fa->tails.n == 0 && fa->prets.n == 0 &&
-	    fa->mrets.n == 0) {
+	    fa->mrets.n == 0 && fa->wrets.n == 0) {
 		if (fa->jump_rets.n == 0)
 			return FS_NORETURN;
 		diag(src, off, D_ONLY_JUMP_RETS, f->name,
@@ -1188,6 +1194,9 @@ plan_findings(const struct analysis *a)
 			break;
 		case ED_RELOADED:
 			diag(u->src, s->start, D_MISSING_RELOADED);
+			break;
+		case ED_RETS:
+			diag(u->src, s->start, D_MISSING_RETS, s->name);
 			break;
 		case ED_SKIP_LABEL:
 			break;

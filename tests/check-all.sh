@@ -120,6 +120,16 @@ else
 	failed=$((failed + 1))
 fi
 
+echo "== glibc's x86_64 vector-math wrappers, converted and run (tests/corpus/libmvec-run.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/corpus/libmvec-run.sh \
+    >build/libmvec-run.log 2>&1; then
+	passed=$((passed + 1))
+	grep '^PASS' build/libmvec-run.log || true
+else
+	cat build/libmvec-run.log
+	failed=$((failed + 1))
+fi
+
 echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz

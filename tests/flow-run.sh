@@ -1,15 +1,17 @@
 #!/bin/sh
-# flow-run.sh: the goldens of control flow rgpp once did not see, built
-# and run.  Each of tests/convert/header-macro-jump.S, data-jump.S,
-# global-label.S and set-alias.S is converted by $RGPP, and the original
-# and the conversion are built for amd64 with protection on
-# (-D_RET_PROTECTOR) and linked with a driver that calls each function
-# listed below and prints what it returns.  The conversion must give
-# the original's output; a function rgpp protects wrongly dies there
-# (every listed function crashed when built from the conversion of the
-# rgpp that did not see its jump or entry).  Also checks that rgcheck
-# finds no unbalanced function in each conversion (those left alone it
-# reports as unprotected, as it should).
+# flow-run.sh: the goldens of control flow rgpp once did not see or
+# could not protect, built and run.  Each of tests/convert/
+# header-macro-jump.S, data-jump.S, global-label.S, set-alias.S and
+# header-macro-wrap.S is converted by $RGPP, and the original and the
+# conversion are built for amd64 with protection on (-D_RET_PROTECTOR)
+# and linked with a driver that calls each function listed below and
+# prints what it returns.  The conversion must give the original's
+# output; a function rgpp protects wrongly dies there (every listed
+# function of the first four crashed when built from the conversion of
+# the rgpp that did not see its jump or entry; header-macro-wrap.S's are
+# the returns of a header's .macro, protected around the use).  Also
+# checks that rgcheck finds no unbalanced function in each conversion
+# (those left alone it reports as unprotected, as it should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -107,6 +109,11 @@ run_case global-label \
 	"inner_nocheck 10" "outer_glob 10" "inner_glob 10" \
 	"outer_local 10" "outer_alias 10" "inner_alias 10" \
 	"outer_alias2 10" "inner_alias2 10"
+run_case header-macro-wrap \
+	"wrap_sse 3" "wrap_frame 5" "wrap_two 4" "wrap_two -3" "wrap_mid 7" \
+	"wrap_mid -2" "wrap_mid 500" "wrap_cfi 6" "wrap_again 0" \
+	"wrap_again 2" "wrap_retq 8" "wrap_falls 0" \
+	"wrap_falls 9" "wrap_inner 3" "wrap_either 4"
 run_case set-alias \
 	"via_set 0" "via_set 10" "via_equ 10" "via_assign 10" "via_dot 10" \
 	"via_function 10" "via_expr 10"

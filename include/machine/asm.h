@@ -52,6 +52,14 @@
  *				protected: one entry that falls through
  *				into the next jumps over the second one's
  *				RETGUARD_START.
+ *   RETGUARD_RETS		Right before the use of a macro (a header's
+ *   RETGUARD_RETS_NOCFI	.macro) whose body returns:
+ *   RETGUARD_RETS_END		defines a GNU as macro named ret that is
+ *				RETGUARD_END, the return, RETGUARD_RESUME
+ *				(_NOCFI: RETGUARD_END_NOCFI and the
+ *				return), so that each plain ret the use
+ *				expands to is protected; RETGUARD_RETS_END,
+ *				right after the use, removes it (.purgem).
  *
  * amd64, i386: the return address must be the word on top of the stack
  * at RETGUARD_START and again at RETGUARD_END; the CFA must be the stack
@@ -82,8 +90,9 @@
  * _RETGUARD_CFI_XORED, the rule for the mangled return address;
  * _RETGUARD_CFI_PLAIN, the rule once it is restored;
  * _RETGUARD_CFI_SPILLED(off) and _RETGUARD_CFI_RELOADED, the rules once
- * it is stored to the stack and loaded back; and _RETGUARD_JMP(l), an
- * unconditional jump.  A new architecture is one more #elif block.
+ * it is stored to the stack and loaded back; _RETGUARD_JMP(l), an
+ * unconditional jump; and _RETGUARD_RET, a return spelt otherwise than
+ * ret.  A new architecture is one more #elif block.
  */
 
 #ifndef _MACHINE_RETGUARD_ASM_H_
@@ -154,6 +163,7 @@
 #define	_RETGUARD_CFI_SPILLED(off)
 #define	_RETGUARD_CFI_RELOADED
 #define	_RETGUARD_JMP(l)	jmp	l
+#define	_RETGUARD_RET		retq
 
 #elif defined(__i386__)
 
@@ -196,6 +206,7 @@
 #define	_RETGUARD_CFI_SPILLED(off)
 #define	_RETGUARD_CFI_RELOADED
 #define	_RETGUARD_JMP(l)	jmp	l
+#define	_RETGUARD_RET		retl
 
 #elif defined(__aarch64__)
 
@@ -242,6 +253,8 @@
 #define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
 #endif
 #define	_RETGUARD_JMP(l)	b	l
+/* ret x30, spelt so that it is not the macro ret */
+#define	_RETGUARD_RET		.inst	0xd65f03c0
 
 #elif defined(__riscv) && __riscv_xlen == 64
 
@@ -260,6 +273,8 @@
 	    ((off) >> 8) & 0xff,0x22,0x06,0x27
 #define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
 #define	_RETGUARD_JMP(l)	j	l
+/* ret, spelt so that it is not the macro ret */
+#define	_RETGUARD_RET		jalr	zero, 0(ra)
 
 #else
 #error "RETGUARD: unsupported architecture"
@@ -297,6 +312,16 @@
 #define	RETGUARD_END_NOCFI						\
 	_RETGUARD_SAVE; _RETGUARD_LEAVE; _RETGUARD_RESTORE
 #define	RETGUARD_SKIP(l)	_RETGUARD_JMP(l)
+/*
+ * The empty statement first: after a label on the same line, .macro
+ * would take the label for the macro's name, and the label would be
+ * lost.
+ */
+#define	RETGUARD_RETS							\
+	; .macro ret; RETGUARD_END; _RETGUARD_RET; RETGUARD_RESUME; .endm
+#define	RETGUARD_RETS_NOCFI						\
+	; .macro ret; RETGUARD_END_NOCFI; _RETGUARD_RET; .endm
+#define	RETGUARD_RETS_END	.purgem ret
 
 #else /* !_RET_PROTECTOR */
 
@@ -308,6 +333,9 @@
 #define	RETGUARD_START_NOCFI
 #define	RETGUARD_END_NOCFI
 #define	RETGUARD_SKIP(l)
+#define	RETGUARD_RETS
+#define	RETGUARD_RETS_NOCFI
+#define	RETGUARD_RETS_END
 
 #endif /* _RET_PROTECTOR */
 

@@ -259,6 +259,16 @@ END {
 		p = (k <= ro) ? oprot[rout[k]] : 0
 		if (p == 1) { rprot++; if (ikind[i] == "M") mprot++; continue }
 		if (p == 2) { rprot++; prob("label-between-end-and-ret", iline[i], "a label stands between RETGUARD_END and the return: jumps to it skip RETGUARD_END"); continue }
+		# RETGUARD_RETS before the use of a header's .macro: its rets
+		# are RETGUARD_END and ret up to the RETGUARD_RETS_END after it
+		if (p == 3) {
+			for (j = rout[k] + 1; j <= no && octx[j] != "code"; j++)
+				;
+			if (j <= no && okind[j] == "S" && oword[j] == "RETGUARD_RETS_END" && f > 0 && isprot[f]) { rprot++; mprot++; continue }
+			runsafe++; usebad[iword[i]] = 1
+			prob("unsafe-macro-return", iline[i], "RETGUARD_RETS before macro " iword[i] " at line " iline[i] (f > 0 && isprot[f] ? " is not followed by RETGUARD_RETS_END" : " in a function without RETGUARD_START"))
+			continue
+		}
 		# a macro that returns from the function using it, whose body
 		# rgpp gave RETGUARD_END (no START: not a function of its own):
 		# protected where the function has RETGUARD_START and every
@@ -352,6 +362,8 @@ END {
 	for (i = 1; i <= no; i++) {
 		if (octx[i] != "code") continue
 		for (f = 1; f <= nof; f++) if (ofidx[f] == i) { oopen = f; break }
+		if (okind[i] == "S" && oword[i] ~ /^RETGUARD_RETS(_NOCFI)?$/ && oopen > 0)
+			nendin[oopen]++
 		if (okind[i] == "S" && oword[i] ~ /^RETGUARD_END/) {
 			if (oopen == 0)
 				prob("end-outside-function", oline[i], "RETGUARD_END at output line " oline[i] " lies outside every function (ENTRY..END)")

@@ -96,7 +96,11 @@
 #              sysexit) are counted apart (far).
 #   rprot      returns whose previous statement in the output is
 #              RETGUARD_END* (a lone prefix in between is allowed); the
-#              k-th return of the output is the k-th return of the input
+#              k-th return of the output is the k-th return of the input.
+#              A use of a macro that returns counts too between
+#              RETGUARD_RETS* and RETGUARD_RETS_END (a header's .macro:
+#              its rets are RETGUARD_END and ret there), in a function
+#              with RETGUARD_START; RETGUARD_RETS counts as its END
 #   ralone     returns not protected but reported: a return diagnostic at
 #              their line (stray-ret, jump-ret, not-a-return, macro-ret,
 #              depth), or inside a function with a "not protected" warning

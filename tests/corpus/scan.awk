@@ -31,7 +31,9 @@
 #         D (other directive)   O (other instruction or macro)
 #   prot  for R, M and J: 1 when the previous statement in the same ctx
 #         (skipping a lone prefix) is RETGUARD_END or RETGUARD_END_NOCFI,
-#         2 when it is but a label stands between them
+#         2 when it is but a label stands between them; for M, 3 when it
+#         is RETGUARD_RETS or RETGUARD_RETS_NOCFI (check.awk wants
+#         RETGUARD_RETS_END next)
 # and at the end
 #   CMT   n    RETGUARD words found inside comments
 #   RMAC  NAME names #defined or .macro'd in this file whose body returns
@@ -167,7 +169,8 @@ function emit(kind, word, arg, prot) {
 		if (prev[ctx] == "END") lblafter[ctx] = 1
 		return
 	}
-	prev[ctx] = (kind == "S" && word ~ /^RETGUARD_END/) ? "END" : kind
+	prev[ctx] = (kind == "S" && word ~ /^RETGUARD_END/) ? "END" :
+	    (kind == "S" && word ~ /^RETGUARD_RETS(_NOCFI)?$/) ? "RETS" : kind
 	lblafter[ctx] = 0
 }
 
@@ -249,7 +252,8 @@ function stmt(s,    w, rest, m, lab, a, tw, pfx, ll) {
 		emit("X", s, rest, 0); return
 	}
 	if ((tw in localret) || ((tw in retmac) && !(tw in localdef))) {
-		emit("M", tw, rest, protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
+		emit("M", tw, rest, prev[ctx] == "RETS" && !lblafter[ctx] ? 3 :
+		    protected_now()); if (ctx != "code" && !definner[ctx]) defret[ctx] = 1; return
 	}
 	if (x86 && tolower(w) ~ /^\.(byte|dc\.b)$/ && tolower(rest) ~ /(^|[ ,])0xc[23]([ ,]|$)/) {
 		emit("H", w, rest, 0); return

@@ -5,6 +5,7 @@
  */
 
 #include "../testasm.h"
+#include "hclamp.h"
 
 /* int rt_leaf(int x): 2x + 1; one return */
 ENTRY(rt_leaf)
@@ -133,6 +134,11 @@ END(rt_add100)
 ENTRY(rt_clamp)
 	CLAMP	0, 100
 END(rt_clamp)
+
+/* int rt_hclamp(int x): rt_clamp's body, a header's .macro (hclamp.h) */
+ENTRY(rt_hclamp)
+	HCLAMP	0, 100
+END(rt_hclamp)
 
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)

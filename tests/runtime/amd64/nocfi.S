@@ -5,6 +5,7 @@
  */
 
 #include "../testasm.h"
+#include "hclamp.h"
 
 /*
  * int rn_leaf(int x): 2x + 1; one return.  A #define whose body is the
@@ -114,6 +115,11 @@ END_NOCFI(rn_sub100)
 ENTRY_NOCFI(rn_clamp)
 	CLAMP	0, 100
 END_NOCFI(rn_clamp)
+
+/* int rn_hclamp(int x): rn_clamp's body, a header's .macro (hclamp.h) */
+ENTRY_NOCFI(rn_hclamp)
+	HCLAMP	0, 100
+END_NOCFI(rn_hclamp)
 
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)

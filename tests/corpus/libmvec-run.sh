@@ -1,0 +1,152 @@
+#!/bin/sh
+# libmvec-run.sh: real code, run.  glibc's x86_64 vector-math
+# wrappers (sysdeps/x86_64/fpu/svml_[ds]_{sin,pow}*_core*.S of
+# Debian's glibc-source; nothing is committed) are whole functions
+# whose body is a header's .macro that returns (ENTRY (_ZGVbN2v_sin);
+# WRAPPER_IMPL_SSE2 sin; END (_ZGVbN2v_sin)): rgpp puts RETGUARD_RETS
+# and RETGUARD_RETS_END around the use.  The sixteen sources are
+# converted, built with and without protection against a small
+# sysdep.h (ENTRY with CFI, JUMPTARGET(x) the driver's rt_x), linked
+# with libmvec-run.c and run.
+#
+#   RGPP=/path/to/rgpp tests/corpus/libmvec-run.sh
+#
+# Checks: each conversion protects its function and converts again to
+# itself; without _RET_PROTECTOR its .text is the original's byte for
+# byte; with it every return in it comes right after the XOR (objdump),
+# two for each RETGUARD_RETS (START and the ret macro), the AVX-512
+# wrappers calling the AVX2 ones, which call the SSE2 ones, which call
+# the scalar function; the original and the protected program print
+# the same lines, none a failure: every lane is the scalar function's,
+# and backtraces taken in the scalar function name each wrapper on the
+# way (through up to three protected frames: their CFI).
+#
+# One PASS: or FAIL: line a check; exit status 1 if a check failed, 77
+# when the glibc tarball or gcc is missing, or this is not x86_64.
+# Environment: RGPP (required), CORPUS_SRC (default /usr/src), CC,
+# TMPDIR.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+rgpp=${RGPP:?set RGPP}
+src=${CORPUS_SRC:-/usr/src}
+cc=${CC:-gcc}
+# shellcheck disable=SC2012
+t=$(ls "$src"/glibc/glibc-*.tar.xz 2>/dev/null | head -1)
+if [ -z "$t" ]; then
+	echo "libmvec-run.sh: no glibc tarball (apt-get install glibc-source)" >&2
+	exit 77
+fi
+if [ "$(uname -m)" != x86_64 ] || ! command -v "$cc" >/dev/null 2>&1; then
+	echo "libmvec-run.sh: needs x86_64 and $cc" >&2
+	exit 77
+fi
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fpu=sysdeps/x86_64/fpu
+tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
+    "*/$fpu/svml_d_wrapper_impl.h" "*/$fpu/svml_s_wrapper_impl.h" \
+    "*/$fpu/svml_d_sin[0-9]_core*.S" "*/$fpu/svml_s_sinf[0-9]*_core*.S" \
+    "*/$fpu/svml_d_pow[0-9]_core*.S" "*/$fpu/svml_s_powf[0-9]*_core*.S" ||
+    exit 99
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+
+# glibc's sysdep.h, as much of it as the wrappers use
+mkdir "$tmp/inc" || exit 99
+cat >"$tmp/inc/sysdep.h" <<'EOS'
+#define ENTRY(name) .text; .globl name; .type name,@function; \
+	.p2align 4; name: .cfi_startproc
+#define END(name) .cfi_endproc; .size name, . - name
+#define JUMPTARGET(name) rt_##name
+#define HIDDEN_JUMPTARGET(name) name
+#define cfi_adjust_cfa_offset(off) .cfi_adjust_cfa_offset off
+#define cfi_rel_offset(reg, off) .cfi_rel_offset reg, off
+#define cfi_restore(reg) .cfi_restore reg
+#define cfi_def_cfa_register(reg) .cfi_def_cfa_register reg
+#define libmvec_hidden_def(name)
+EOS
+
+mkdir "$tmp/o" || exit 99
+n=0
+for f in "$tmp/$fpu"/svml_*_core*.S; do
+	b=$(basename "$f" .S)
+	c=$tmp/o/$b.rg.S
+	n=$((n + 1))
+	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$top/include" \
+	    -o "$c" "$f"; then
+		bad "$b: rgpp fails"
+		continue
+	fi
+	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$top/include" \
+	    -I "$tmp/$fpu" -o "$c.2" "$c" || ! cmp -s "$c" "$c.2"; then
+		bad "$b: converted again, it changes"
+	fi
+	if [ "$(grep -c 'RETGUARD_START$' "$c")" != 1 ] ||
+	    [ "$(grep -c 'RETGUARD_RETS$' "$c")" != 1 ] ||
+	    [ "$(grep -c 'RETGUARD_RETS_END$' "$c")" != 1 ]; then
+		bad "$b: not protected with RETGUARD_START and RETGUARD_RETS"
+	fi
+	for v in orig plain prot; do
+		case $v in
+		orig) s=$f d= ;;
+		plain) s=$c d= ;;
+		prot) s=$c d=-D_RET_PROTECTOR ;;
+		esac
+		# shellcheck disable=SC2086
+		"$cc" -c $d -I"$tmp/inc" -I"$tmp/$fpu" -I"$top/include" \
+		    -include machine/asm.h -Wa,--fatal-warnings \
+		    -o "$tmp/o/$b.$v.o" "$s" || bad "$b: $v does not assemble"
+	done
+	for v in orig plain; do
+		objcopy -O binary -j .text "$tmp/o/$b.$v.o" \
+		    "$tmp/o/$b.$v.text" 2>/dev/null
+	done
+	cmp -s "$tmp/o/$b.orig.text" "$tmp/o/$b.plain.text" ||
+	    bad "$b: converted, unprotected .text differs from the original"
+	# every ret right after the XOR; START and each ret of the macro
+	objdump -d --no-show-raw-insn "$tmp/o/$b.prot.o" |
+	    awk '/^ *[0-9a-f]+:/ { sub(/^ *[0-9a-f]+:[ \t]*/, "");
+		if ($1 ~ /^ret/) { rets++; if (prev != "xor %rsp,(%rsp)") bare++ }
+		if ($0 == "xor    %rsp,(%rsp)") xors++
+		gsub(/ +/, " "); prev = $0 }
+	    END { printf "%d %d %d\n", rets, xors, bare }' >"$tmp/o/$b.count"
+	read -r rets xors bare <"$tmp/o/$b.count"
+	if [ "$bare" != 0 ] || [ "$rets" -lt 1 ] ||
+	    [ "$xors" != $((rets + 1)) ]; then
+		bad "$b: $rets returns, $xors XORs, $bare returns without one"
+	fi
+done
+[ "$n" = 16 ] || bad "$n sources, not the 16 of sin, sinf, pow and powf"
+[ "$fail" = 0 ] &&
+    pass "$n wrappers: converted, idempotent, unprotected the same" \
+	"bytes, protected every return"
+
+for v in orig prot; do
+	if ! "$cc" -O1 -Wno-psabi -rdynamic -o "$tmp/run.$v" \
+	    "$here/libmvec-run.c" "$tmp"/o/*."$v".o -lm -ldl \
+	    2>"$tmp/cc.$v"; then
+		cat "$tmp/cc.$v"
+		bad "the $v program does not build"
+		continue
+	fi
+	"$tmp/run.$v" >"$tmp/out.$v" 2>&1
+	echo "exit $?" >>"$tmp/out.$v"
+done
+if [ -f "$tmp/out.orig" ] && [ -f "$tmp/out.prot" ]; then
+	if grep -q FAIL "$tmp/out.orig" || ! grep -q '^exit 0$' "$tmp/out.orig"
+	then
+		sed 's/^/	/' "$tmp/out.orig"
+		bad "the original program fails"
+	elif ! cmp -s "$tmp/out.orig" "$tmp/out.prot"; then
+		diff "$tmp/out.orig" "$tmp/out.prot" | sed 's/^/	/'
+		bad "protected, the program does not print what the original does"
+	else
+		pass "protected, $(grep -c '^ok:' "$tmp/out.prot") checks as" \
+		    "the original's: results and backtraces" \
+		    "$(grep '^not run' "$tmp/out.prot" | tr '\n' ' ')"
+	fi
+fi
+exit $fail
