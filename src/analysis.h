@@ -75,6 +75,8 @@ struct func {
 	int		 sp;		/* RETGUARD_START runs before this */
 	int		 has_start;	/* a RETGUARD_START is already there */
 	int		 cfi;		/* the function has CFI */
+	int		 nocfi_in_cfi;	/* its RETGUARD_START is _NOCFI, but it
+					   has CFI */
 	int		 callee_pop;	/* ret $N: N */
 	enum func_state	 state;
 	const struct arch *arch;	/* whose registers its code uses */

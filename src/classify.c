@@ -1290,9 +1290,11 @@ classify(struct analysis *a)
 		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
 		f->callee_pop = callee_pop(a, f->entry);
 		strmap_put(&a->funcnames, f->name, i);
-		if (f->has_start)	/* follow what is there */
+		if (f->has_start) {	/* follow what is there */
 			f->cfi = strstr(u->st[f->sp].name, "NOCFI") == NULL;
-		else
+			f->nocfi_in_cfi = !f->cfi && has_cfi(a, f->entry,
+			    open);
+		} else
 			f->cfi = has_cfi(a, f->entry, open);
 	}
 	free(open);

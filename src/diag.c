@@ -83,6 +83,9 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "missing-rets", "the header's .macro %s returns "
 	    "here: RETGUARD_RETS should come right before this use and "
 	    "RETGUARD_RETS_END right after it" },
+	{ DL_WARNING, "nocfi-macros", "%s has CFI, but its RETGUARD_START "
+	    "is the _NOCFI form: unwinders read the mangled return address "
+	    "as its caller's" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
@@ -128,6 +131,7 @@ static const struct {
 	    "without RETGUARD_RELOADED" },
 	{ "missing-rets", "A use of a header's .macro that returns without "
 	    "RETGUARD_RETS and RETGUARD_RETS_END around it" },
+	{ "nocfi-macros", "The _NOCFI macros in a function with CFI" },
 	{ "not-a-return", "A far return or exception return, left alone" },
 	{ "noreturn", "A function that never returns" },
 	{ "fallthrough", "One entry falling through into another" },

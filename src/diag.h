@@ -56,6 +56,7 @@ enum diag_id {
 	D_MISSING_SPILLED,
 	D_MISSING_RELOADED,
 	D_MISSING_RETS,
+	D_NOCFI_MACROS,
 	/* notes, shown with -v */
 	D_JUMP_RET,
 	D_NOT_A_RETURN,

@@ -598,6 +598,80 @@ learn_labels_of(struct learner *l, const char *name, uint32_t h,
 	return changed;
 }
 
+/* Is s "param##:", a label that cpp pastes from a parameter? */
+static int
+pasted_label(const struct unit *u, const struct stmt *s)
+{
+	const char	*p = u->src->buf + s->start + strlen(s->name);
+	const char	*e = u->src->buf + s->end;
+
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (e - p < 3 || p[0] != '#' || p[1] != '#')
+		return 0;
+	for (p += 2; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (p >= e || *p++ != ':')
+		return 0;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	return p == e;
+}
+
+/*
+ * glibc's ENTRY_P2ALIGN: ".type C_SYMBOL_NAME(name),@function; ...
+ * C_LABEL(name) cfi_startproc; ...".  C_LABEL(name) is name##:, a
+ * label its argument names (labmac "C_LABEL *"), and the words after
+ * it in the same statement, with no ';' between, are the statement
+ * that cpp puts after the label.  1 if s is a use of such a macro
+ * whose argument is a word of typed (the symbol .type made a
+ * function); *cfi is set if the words after it open CFI.
+ */
+static int
+typed_label_use(const struct learner *l, const struct unit *u,
+    const struct stmt *s, const char *typed, int *cfi)
+{
+	const char	*p = u->src->buf + s->start, *e = u->src->buf + s->end;
+	const char	*a, *w;
+	char		 key[128];
+	size_t		 n = strlen(s->name), k;
+
+	if (n + 3 > sizeof(key) || strncmp(p, s->name, n) != 0)
+		return 0;
+	memcpy(key, s->name, n);
+	memcpy(key + n, " *", 3);
+	if (!listed(l->v->labmac, l->v->nlabmac, key))
+		return 0;
+	for (p += n; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (p >= e || *p++ != '(')
+		return 0;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	for (a = p; p < e && ident_byte(*p); p++)
+		;
+	if ((k = (size_t)(p - a)) == 0)
+		return 0;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p >= e || *p++ != ')')
+		return 0;
+	/* the #define's next line, after a backslash */
+	while (p < e && (*p == ' ' || *p == '\t' || *p == '\\' ||
+	    *p == '\n' || *p == '\r'))
+		p++;
+	if ((size_t)(e - p) >= 13 && (strncmp(p, "cfi_startproc", 13) == 0 ||
+	    strncmp(p, ".cfi_startproc", 14) == 0) &&
+	    !ident_byte(p[13 + (*p == '.')]))
+		*cfi = 1;
+	/* the argument, a whole word of typed */
+	for (w = typed; *w != '\0'; w++)
+		if (strncmp(w, a, k) == 0 && !ident_byte(w[k]) &&
+		    (w == typed || !ident_byte(w[-1])))
+			return 1;
+	return 0;
+}
+
 /*
  * What one #define body does (or, with marks_only, whether a .macro
  * only marks the next instruction); 1 if something new was learned.
@@ -646,12 +720,24 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		if (s->kind == SK_LABEL && typed != NULL &&
 		    strcmp(s->name, typed) == 0)
 			entry = 1;
+		else if (s->kind == SK_INSN && typed != NULL &&
+		    typed_label_use(l, u, s, typed, &cfi)) {
+			/* the entry's own label, not one for jumps to find */
+			entry = 1;
+			continue;
+		}
 		/*
 		 * A label: a jump of the file may go into a use (as sends
 		 * 1f to the next 1:, an expansion's too).  One named with
 		 * \@ is the expansion's own; one named by a parameter is
 		 * the use's argument's.
 		 */
+		/* glibc's C_LABEL(name): name##:, a label the use names */
+		if (s->kind == SK_INSN && funclike && is_param(&dp, s->name) &&
+		    pasted_label(u, s)) {
+			params = 1;
+			continue;
+		}
 		if (s->kind != SK_LABEL)
 			;
 		else if (strchr(s->name, '\\') != NULL)

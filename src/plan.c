@@ -1167,6 +1167,10 @@ plan_findings(const struct analysis *a)
 	const struct unit	*u = a->u;
 	size_t			 i;
 
+	for (i = 0; i < a->nfuncs; i++)
+		if (a->funcs[i].nocfi_in_cfi)
+			diag(u->src, u->st[a->funcs[i].entry].start,
+			    D_NOCFI_MACROS, a->funcs[i].name);
 	for (i = 0; i < a->nedits; i++) {
 		const struct edit *e = &a->edits[i];
 		const struct stmt *s = &u->st[e->stmt];

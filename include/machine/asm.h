@@ -288,6 +288,12 @@
 #define	_RETGUARD_CFI_RESTORE
 #endif
 
+/*
+ * .Cfi_remember_state and .Cfi_restore_state: GNU as and LLVM take
+ * directive names in any case, and glibc's sysdep.h defines
+ * cfi_remember_state and cfi_restore_state as macros, which cpp would
+ * expand after the '.' of the lower-case spelling (". .cfi_...").
+ */
 #define	RETGUARD_START							\
 	_RETGUARD_SAVE;							\
 	_RETGUARD_CFI_SAVE;						\
@@ -296,7 +302,7 @@
 	_RETGUARD_RESTORE;						\
 	_RETGUARD_CFI_RESTORE
 #define	RETGUARD_END							\
-	.cfi_remember_state;						\
+	.Cfi_remember_state;						\
 	_RETGUARD_SAVE;							\
 	_RETGUARD_CFI_SAVE;						\
 	_RETGUARD_LEAVE;						\
@@ -304,7 +310,7 @@
 	_RETGUARD_RESTORE;						\
 	_RETGUARD_CFI_RESTORE
 #define	RETGUARD_RESUME							\
-	.cfi_restore_state
+	.Cfi_restore_state
 #define	RETGUARD_SPILLED(off)	_RETGUARD_CFI_SPILLED(off)
 #define	RETGUARD_RELOADED	_RETGUARD_CFI_RELOADED
 #define	RETGUARD_START_NOCFI						\

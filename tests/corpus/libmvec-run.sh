@@ -5,9 +5,9 @@
 # whose body is a header's .macro that returns (ENTRY (_ZGVbN2v_sin);
 # WRAPPER_IMPL_SSE2 sin; END (_ZGVbN2v_sin)): rgpp puts RETGUARD_RETS
 # and RETGUARD_RETS_END around the use.  The sixteen sources are
-# converted, built with and without protection against a small
-# sysdep.h (ENTRY with CFI, JUMPTARGET(x) the driver's rt_x), linked
-# with libmvec-run.c and run.
+# converted, built with and without protection against glibc's own
+# sysdep.h for x86_64 (its ENTRY opens CFI; JUMPTARGET(x) is made the
+# driver's rt_x), linked with libmvec-run.c and run.
 #
 #   RGPP=/path/to/rgpp tests/corpus/libmvec-run.sh
 #
@@ -46,6 +46,8 @@ tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 fpu=sysdeps/x86_64/fpu
 tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
+    "*/sysdeps/x86_64/sysdep.h" "*/sysdeps/x86/sysdep.h" \
+    "*/sysdeps/generic/sysdep.h" "*/sysdeps/generic/dwarf2.h" \
     "*/$fpu/svml_d_wrapper_impl.h" "*/$fpu/svml_s_wrapper_impl.h" \
     "*/$fpu/svml_d_sin[0-9]_core*.S" "*/$fpu/svml_s_sinf[0-9]*_core*.S" \
     "*/$fpu/svml_d_pow[0-9]_core*.S" "*/$fpu/svml_s_powf[0-9]*_core*.S" ||
@@ -54,18 +56,16 @@ fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
 
-# glibc's sysdep.h, as much of it as the wrappers use
+# glibc's own sysdep.h for x86_64 (ENTRY, END, the cfi_ macros), with
+# what its build would add: C_SYMBOL_NAME of libc-symbols.h, calls
+# without the PLT, and the scalar functions the driver's rt_ hooks
 mkdir "$tmp/inc" || exit 99
 cat >"$tmp/inc/sysdep.h" <<'EOS'
-#define ENTRY(name) .text; .globl name; .type name,@function; \
-	.p2align 4; name: .cfi_startproc
-#define END(name) .cfi_endproc; .size name, . - name
-#define JUMPTARGET(name) rt_##name
+#define C_SYMBOL_NAME(name) name
 #define HIDDEN_JUMPTARGET(name) name
-#define cfi_adjust_cfa_offset(off) .cfi_adjust_cfa_offset off
-#define cfi_rel_offset(reg, off) .cfi_rel_offset reg, off
-#define cfi_restore(reg) .cfi_restore reg
-#define cfi_def_cfa_register(reg) .cfi_def_cfa_register reg
+#include <sysdeps/x86_64/sysdep.h>
+#undef JUMPTARGET
+#define JUMPTARGET(name) rt_##name
 #define libmvec_hidden_def(name)
 EOS
 
@@ -75,13 +75,14 @@ for f in "$tmp/$fpu"/svml_*_core*.S; do
 	b=$(basename "$f" .S)
 	c=$tmp/o/$b.rg.S
 	n=$((n + 1))
-	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$top/include" \
-	    -o "$c" "$f"; then
+	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$tmp" \
+	    -I "$top/include" -o "$c" "$f"; then
 		bad "$b: rgpp fails"
 		continue
 	fi
-	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$top/include" \
-	    -I "$tmp/$fpu" -o "$c.2" "$c" || ! cmp -s "$c" "$c.2"; then
+	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$tmp" \
+	    -I "$top/include" -I "$tmp/$fpu" -o "$c.2" "$c" ||
+	    ! cmp -s "$c" "$c.2"; then
 		bad "$b: converted again, it changes"
 	fi
 	if [ "$(grep -c 'RETGUARD_START$' "$c")" != 1 ] ||
@@ -96,7 +97,8 @@ for f in "$tmp/$fpu"/svml_*_core*.S; do
 		prot) s=$c d=-D_RET_PROTECTOR ;;
 		esac
 		# shellcheck disable=SC2086
-		"$cc" -c $d -I"$tmp/inc" -I"$tmp/$fpu" -I"$top/include" \
+		"$cc" -c $d -I"$tmp/inc" -I"$tmp" -I"$tmp/$fpu" \
+		    -I"$top/include" \
 		    -include machine/asm.h -Wa,--fatal-warnings \
 		    -o "$tmp/o/$b.$v.o" "$s" || bad "$b: $v does not assemble"
 	done
