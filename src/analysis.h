@@ -204,6 +204,7 @@ const char *macro_name(struct unit *, const struct stmt *);
 void	 learn(struct unit *, const struct vocab *, struct vocab *);
 int	 learn_hmacro(const struct vocab *, const char *,
 	    const struct unit **, int *);
+int	 learn_hdefines_macro(const struct vocab *, const char *);
 void	 vocab_free(struct vocab *);
 void	 learn_forget(void);
 void	 learn_read_reset(void);

@@ -749,7 +749,9 @@ macro_returns(const struct analysis *a, const struct stmt *s)
  * the file's own lines, and no jump out of it.  Its unit and .macro
  * statement.  Inside a #define body's function (in_body) the use is
  * the #define's, where no RETGUARD_RETS goes; a C file's asm blocks
- * and a .s file include no header.
+ * and a .s file include no header.  Where the file or a header has a
+ * .macro named ret (Linux's 32-bit arm has), RETGUARD_RETS's would be
+ * defined twice.
  */
 static int
 hdr_macro(const struct analysis *a, const struct stmt *s,
@@ -763,6 +765,10 @@ hdr_macro(const struct analysis *a, const struct stmt *s,
 	    listed(v->retmac, v->nretmac, s->name) &&
 	    strmap_get(&a->defines, s->name) == NULL &&
 	    strmap_get(&a->macheads, s->name) == NULL &&
+	    strmap_get(&a->macheads, "ret") == NULL &&
+	    strmap_get(&a->macheads, "RET") == NULL &&
+	    !learn_hdefines_macro(v, "ret") &&
+	    !learn_hdefines_macro(v, "RET") &&
 	    learn_hmacro(v, s->name, u, h);
 }
 

@@ -2033,7 +2033,7 @@ learn(struct unit *u, const struct vocab *base, struct vocab *out)
  * The .macro of the headers that v was learned from named name, for
  * flow.c to read at a use: its unit and statement.  0 if the headers
  * define the name more than once (#ifdef branches: rgpp cannot tell
- * which), as a #define, only under #if 0, or not at all.
+ * which), as a #define, inside one, only under #if 0, or not at all.
  */
 int
 learn_hmacro(const struct vocab *v, const char *name,
@@ -2047,11 +2047,34 @@ learn_hmacro(const struct vocab *v, const char *name,
 	    ls->refs[*r].next != -1)
 		return 0;
 	df = &ls->defs[ls->refs[*r].unit].d[ls->refs[*r].def];
-	if (!df->macro || (df->x->st[df->st].flags & SF_INACTIVE))
+	if (!df->macro || (df->x->st[df->st].flags & (SF_INACTIVE |
+	    SF_DEFINE)))
 		return 0;
 	*u = df->x;
 	*st = df->st;
 	return 1;
+}
+
+/*
+ * Does any header that v was learned from define a .macro name, other
+ * than inside a #define body (asm.h's RETGUARD_RETS has .macro ret)?
+ */
+int
+learn_hdefines_macro(const struct vocab *v, const char *name)
+{
+	const struct hset	*ls = v->hset;
+	const struct defn	*df;
+	const int		*r;
+	int			 i;
+
+	if (ls == NULL || (r = strmap_get(&ls->first, name)) == NULL)
+		return 0;
+	for (i = *r; i != -1; i = ls->refs[i].next) {
+		df = &ls->defs[ls->refs[i].unit].d[ls->refs[i].def];
+		if (df->macro && !(df->x->st[df->st].flags & SF_DEFINE))
+			return 1;
+	}
+	return 0;
 }
 
 /* Start a new list of the headers learn() finds (learn_read()). */
