@@ -94,6 +94,10 @@ struct func {
 #define MR_CPP		3	/* it holds #if or #define lines */
 #define MR_TWICE	4	/* defined twice */
 #define MR_NESTED	5	/* used in a #define or another .macro */
+#define MR_PARAMS	6	/* a #define with parameters */
+#define MR_INCLUDE	7	/* a #define that an #include follows */
+#define MR_DEFAULT	8	/* a #define under #ifndef NAME */
+#define MR_UNDEF	9	/* a #define that an #undef undoes */
 
 /* One insertion into the source. */
 enum edit_kind {
@@ -144,6 +148,10 @@ struct analysis {
 						   MR_* */
 	struct strmap		 macheads;	/* .macro name -> its stmt */
 	struct strmap		 defines;	/* #define name -> its stmt */
+	struct strmap		 redefs;	/* #define names defined again
+						   or #undef'd */
+	struct strmap		 defmoves;	/* #defines with an instruction
+						   that moves the stack */
 	struct strmap		 bodylabels;	/* labels of .macro bodies */
 	struct strmap		 arglabels;	/* labels defined in the
 						   arguments of a macro:
@@ -195,6 +203,8 @@ int	 structure(struct unit *);
 void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 int		 landing(const struct stmt *);
+int	 file_body(const struct analysis *, const char *);
+int	 always_leaves(const struct analysis *, int);
 int	 listed(const char **, size_t, const char *);
 int	 args_jump(const struct vocab *, const struct arch *,
 	    const struct unit *, const struct stmt *);

@@ -224,10 +224,11 @@ listed(const char **list, size_t n, const char *name)
 
 /*
  * May the macro use s jump where the walk does not follow?  A macro
- * with a jump out of its body (vocab jumpmac), unless a .macro of the
- * file, whose body flow.c reads at the use; one with an instruction its
- * arguments name (vocab argmac), whose arguments here hold a jump or a
- * return; any other but a .macro of the file whose arguments do, as
+ * with a jump out of its body (vocab jumpmac), unless a .macro or a
+ * #define of the file whose body flow.c reads at the use (file_body);
+ * one with an instruction its arguments name (vocab argmac), whose
+ * arguments here hold a jump or a return; any other but a .macro of
+ * the file whose arguments do, as
  * "_CET_NOTRACK jmp *%ecx" with a prefix #define, or a macro rgpp has
  * no definition of.
  */
@@ -238,8 +239,8 @@ macro_jumps(const struct analysis *a, const struct stmt *s)
 
 	if (listed(v->argmac, v->nargmac, s->name))
 		return args_jump(v, a->u->arch, a->u, s);
-	if (strmap_get(&a->macheads, s->name) != NULL)
-		return 0;
+	if (file_body(a, s->name) != -1)
+		return 0;	/* flow.c reads it, and follows its jumps */
 	if (listed(v->jumpmac, v->njumpmac, s->name))
 		return 1;
 	/* a defined macro's call, NAME(...): its arguments are no code */
@@ -375,6 +376,8 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->retmacs);
 	strmap_init(&a->macheads);
 	strmap_init(&a->defines);
+	strmap_init(&a->redefs);
+	strmap_init(&a->defmoves);
 	strmap_init(&a->bodylabels);
 	strmap_init(&a->arglabels);
 	strmap_init(&a->deflabels);
@@ -407,6 +410,8 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->retmacs);
 	strmap_free(&a->macheads);
 	strmap_free(&a->defines);
+	strmap_free(&a->redefs);
+	strmap_free(&a->defmoves);
 	strmap_free(&a->bodylabels);
 	strmap_free(&a->arglabels);
 	strmap_free(&a->deflabels);
@@ -1099,6 +1104,98 @@ macro_name(struct unit *u, const struct stmt *s)
 	return unit_str(u, p, n);
 }
 
+/* Can c be part of a C identifier? */
+static int
+ident(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * Does the line of an open #if (its #if or last #elif, conds) name the
+ * name?  A #define under #ifndef NAME is a default that a file which
+ * includes this one may replace: what a use expands to is not its body.
+ */
+static int
+cond_names(const struct unit *u, int (*conds)[2], int n, const char *name)
+{
+	const char	*b = u->src->buf, *p, *e;
+	size_t		 len = strlen(name);
+	int		 k, j;
+
+	for (k = 0; k < n && k < 64; k++)
+		for (j = 0; j < 2; j++) {
+			p = b + u->st[conds[k][j]].start;
+			e = b + u->st[conds[k][j]].end;
+			for (; (p = memmem(p, e - p, name, len)) != NULL;
+			    p += len)
+				if (!ident(p[-1]) && (p + len >= e ||
+				    !ident(p[len])))
+					return 1;
+		}
+	return 0;
+}
+
+/* "#undef NAME": NAME is defined again, for all rgpp knows. */
+static void
+note_undef(struct analysis *a, const struct stmt *s)
+{
+	const char	*p = a->u->src->buf + s->start;
+	const char	*e = a->u->src->buf + s->end;
+	size_t		 n;
+
+	p += strspn(p, "# \t");
+	if (e - p < 6 || strncmp(p, "undef", 5) != 0 ||
+	    (p[5] != ' ' && p[5] != '\t'))
+		return;
+	p += 5;
+	p += strspn(p, " \t");
+	for (n = 0; p + n < e && ident(p[n]); n++)
+		;
+	if (n > 0)
+		strmap_put(&a->redefs, unit_str(a->u, p, n), 3);
+}
+
+/* Is the #define at h function-like, NAME(...)? */
+static int
+define_params(const struct unit *u, int h)
+{
+	const struct stmt	*d = &u->st[h];
+
+	return u->src->buf[d->start + strlen(d->name)] == '(';
+}
+
+/*
+ * The statement that heads the body that a use of name is read as, as
+ * if written at the use (flow.c): a .macro of the file, or a #define
+ * of the file without parameters, defined once and never #undef'd,
+ * with instructions in it and no function, .macro or #if line.  -1
+ * if there is none.
+ */
+int
+file_body(const struct analysis *a, const char *name)
+{
+	const struct unit	*u = a->u;
+	const int		*h;
+	size_t			 i;
+
+	if ((h = strmap_get(&a->macheads, name)) != NULL)
+		return *h;
+	if ((h = strmap_get(&a->defines, name)) == NULL ||
+	    (u->st[*h].flags & (SF_INACTIVE | SF_FUNCBODY)) ||
+	    strmap_get(&a->redefs, name) != NULL || define_params(u, *h) ||
+	    (size_t)*h + 1 >= u->nst || u->st[*h + 1].body != *h)
+		return -1;
+	for (i = *h + 1; i < u->nst && u->st[i].body == *h; i++)
+		if ((u->st[i].flags & SF_MACRO) || u->st[i].kind == SK_CPP ||
+		    u->st[i].kind == SK_DEFINE ||
+		    (u->st[i].kind == SK_INSN && (u->st[i].cls == IC_ENTRY ||
+		    u->st[i].cls == IC_END || dir_is(u->st[i].name,
+		    ".macro"))))
+			return -1;
+	return *h;
+}
+
 /*
  * Can the returns in the body of the .macro at h take RETGUARD_END
  * there?  MR_BODY if the body is plain statements up to its .endm (no
@@ -1120,14 +1217,135 @@ body_kind(const struct unit *u, int h)
 		if (s->kind == SK_LABEL)
 			last = IC_NONE;		/* a jump there falls out */
 		else if (s->kind == SK_INSN && s->cls != IC_CFI &&
-		    s->cls != IC_NONE)
-			last = s->cls;
+		    s->cls != IC_NONE && s->cls != IC_RG_RESUME)
+			last = s->cls;	/* RESUME: CFI only */
 	}
 	if (i >= u->nst || u->st[i].kind != SK_INSN ||
 	    !dir_is(u->st[i].name, ".endm"))
 		return MR_CPP;		/* a .macro inside */
 	return last == IC_RET || last == IC_JMP || last == IC_STOP ?
 	    MR_BODY : MR_FALLS;
+}
+
+/*
+ * Is a use of the #define name a return that rgpp knows how to treat
+ * without reading its body: a return macro (RETGUARD_END goes before
+ * the use), or one that returns protected inside from the entry depth
+ * (vocab gtail, flow.c's on_protected_ret)?  A body protected inside
+ * that moves the stack first is read at its uses like any other.
+ */
+static int
+own_return(const struct analysis *a, const char *name)
+{
+	const struct vocab	*v = a->vocab;
+
+	return listed(v->ret, v->nret, name) ||
+	    listed(v->gtail, v->ngtail, name);
+}
+
+/*
+ * Is name a #define of the file whose body is only CFI directives
+ * (glibc i386's CFI_PUSH (REG)), which no path needs to pass?
+ */
+static int
+cfi_only(const struct analysis *a, const char *name)
+{
+	const struct unit	*u = a->u;
+	const int		*h = strmap_get(&a->defines, name);
+	size_t			 i;
+
+	if (h == NULL || strmap_get(&a->redefs, name) != NULL)
+		return 0;
+	for (i = *h + 1; i < u->nst && u->st[i].body == *h; i++)
+		if (u->st[i].kind != SK_INSN || (u->st[i].cls != IC_CFI &&
+		    u->st[i].cls != IC_NONE))
+			return 0;
+	return 1;
+}
+
+/*
+ * What find_macro_returns says of the #define at h whose body returns:
+ * MR_BODY if a use can be read as its body written there (file_body),
+ * no #include after it may use it where rgpp does not see, and no path
+ * leaves the body but by a return (CFI after it aside).
+ */
+static int
+define_kind(const struct analysis *a, int h)
+{
+	const struct unit	*u = a->u;
+	const char		*name = u->st[h].name;
+	const int		*r;
+	size_t			 i;
+
+	if (define_params(u, h))
+		return MR_PARAMS;
+	if ((r = strmap_get(&a->redefs, name)) != NULL)
+		return *r == 2 ? MR_DEFAULT : *r == 3 ? MR_UNDEF : MR_TWICE;
+	if (file_body(a, name) != h)
+		return MR_CPP;
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++)
+		;
+	for (; i < u->nst; i++)
+		if (u->st[i].kind == SK_CPP && u->st[i].cpp == CPP_INCLUDE &&
+		    !(u->st[i].flags & SF_INACTIVE))
+			return MR_INCLUDE;
+	return always_leaves(a, h) ? MR_BODY : MR_FALLS;
+}
+
+/*
+ * Does every path through the body at h (a file_body) leave by a
+ * return, a jump or a stop: is its last statement one, CFI aside, with
+ * no label after it?
+ */
+int
+always_leaves(const struct analysis *a, int h)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+	int			 last = IC_NONE;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind == SK_LABEL)
+			last = IC_NONE;
+		else if (s->kind == SK_INSN && s->cls != IC_CFI &&
+		    s->cls != IC_NONE && s->cls != IC_RG_RESUME &&
+		    !(s->cls == IC_MACRO && cfi_only(a, s->name)))
+			last = s->cls;
+	}
+	return last == IC_RET || last == IC_JMP || last == IC_STOP;
+}
+
+/*
+ * A #define's name in an operand is expanded there by cpp, where no
+ * walk reads it: such a #define is not read at its uses (MR_NESTED).
+ */
+static void
+named_in_operands(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	const char		*t;
+	char			 w[64];
+	size_t			 i, n;
+	int			 j, *v;
+
+	for (i = 0; i < u->nst; i++)
+		for (j = 0; j < u->st[i].nops; j++)
+			for (t = u->st[i].ops[j].text; *t != '\0'; t += n) {
+				for (n = 0; ident(t[n]); n++)
+					;
+				if (n == 0 || n >= sizeof(w)) {
+					n += n == 0;
+					continue;
+				}
+				memcpy(w, t, n);
+				w[n] = '\0';
+				if ((v = strmap_get(&a->retmacs, w)) != NULL &&
+				    *v == MR_BODY &&
+				    strmap_get(&a->macheads, w) == NULL)
+					*v = MR_NESTED;
+			}
 }
 
 /*
@@ -1158,10 +1376,19 @@ find_macro_returns(struct analysis *a)
 				*v = (h = strmap_get(&a->macheads, n)) ==
 				    NULL || *h != s->body ? MR_TWICE :
 				    body_kind(u, s->body);
+		} else if (s->kind == SK_INSN && (s->flags & SF_DEFINE) &&
+		    s->body != -1 && s->cls == IC_RET &&
+		    u->st[s->body].kind == SK_DEFINE &&
+		    !(u->st[s->body].flags & (SF_FUNCBODY | SF_INACTIVE)) &&
+		    !own_return(a, u->st[s->body].name)) {
+			v = strmap_put(&a->retmacs, u->st[s->body].name, 0);
+			if (*v == 0)
+				*v = define_kind(a, s->body);
 		}
 	}
 	if (a->retmacs.n == 0)
 		return;
+	named_in_operands(a);
 	for (i = 0; i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
@@ -1195,6 +1422,46 @@ link_prefixes(struct analysis *a)
 	}
 }
 
+/*
+ * The #defines of the file with an instruction that, written alone,
+ * moves the stack pointer, touches the return address or loses track
+ * of them (pushl REG, popl %ebx; ret): a use that flow.c cannot read
+ * as the body (file_body: parameters, two definitions) leaves the
+ * depth unknown, where taking it for no instruction would misplace
+ * RETGUARD_END.  glibc's memset-sse2.S defines ENTRANCE as PUSH (%ebx)
+ * or as nothing.
+ */
+static void
+define_moves(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	struct frame		 f;
+	struct effect		 e;
+	size_t			 i, j;
+
+	for (i = 0; i < u->nst; i++) {
+		if (u->st[i].kind != SK_DEFINE ||
+		    (u->st[i].flags & SF_INACTIVE))
+			continue;
+		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++) {
+			const struct stmt *s = &u->st[j];
+
+			if (s->kind != SK_INSN || s->cls != IC_CODE)
+				continue;
+			memset(&f, 0, sizeof(f));
+			f.known = FR_DEPTH;
+			f.ra_reg = u->arch->ra_in_reg;
+			u->arch->effect(s, &f, &e);
+			if (f.depth != 0 || !(f.known & FR_DEPTH) ||
+			    e.unknown != NULL || e.ra_access || e.spill ||
+			    e.reload || e.clobber) {
+				strmap_put(&a->defmoves, u->st[i].name, 1);
+				break;
+			}
+		}
+	}
+}
+
 /* Classify every statement and find the functions. */
 void
 classify(struct analysis *a)
@@ -1205,6 +1472,8 @@ classify(struct analysis *a)
 	int		 i, *p;
 	int		*tail = NULL;	/* ix_: first label of a name ->
 					   its last, if there are two */
+	int		 conds[64][2];	/* open #if: its line, last #elif */
+	int		 ncond = 0;
 
 	strmap_init(&typed);
 	for (i = 0; i < (int)u->nst; i++) {
@@ -1215,8 +1484,23 @@ classify(struct analysis *a)
 		    dir_is(s->name, ".macro") && s->nops > 0 &&
 		    !arch_pseudo_op(u->arch, macro_name(u, s)))
 			strmap_put(&a->macheads, macro_name(u, s), i);
-		else if (s->kind == SK_DEFINE)
-			strmap_put(&a->defines, s->name, i);
+		else if (s->kind == SK_DEFINE) {
+			if (*(p = strmap_put(&a->defines, s->name, i)) != i)
+				*strmap_put(&a->redefs, s->name, 1) = 1;
+			else if (cond_names(u, conds, ncond, s->name))
+				strmap_put(&a->redefs, s->name, 2);
+		} else if (s->kind == SK_CPP && s->cpp == CPP_OTHER)
+			note_undef(a, s);
+		else if (s->kind == SK_CPP && (s->cpp == CPP_IF ||
+		    s->cpp == CPP_IFDEF || s->cpp == CPP_IFNDEF)) {
+			if (ncond < 64)
+				conds[ncond][0] = conds[ncond][1] = i;
+			ncond++;
+		} else if (s->kind == SK_CPP && s->cpp == CPP_ELIF &&
+		    ncond > 0 && ncond <= 64)
+			conds[ncond - 1][1] = i;
+		else if (s->kind == SK_CPP && s->cpp == CPP_ENDIF)
+			ncond -= ncond > 0;
 		else if (s->kind == SK_LABEL && (s->flags & SF_MACRO))
 			note_body_label(a, s);
 		else if (s->kind == SK_INSN && top(s) && set_value(s) != NULL)
@@ -1301,6 +1585,7 @@ classify(struct analysis *a)
 	find_addr_taken(a);
 	link_prefixes(a);
 	find_macro_returns(a);
+	define_moves(a);
 	rets_regions(a);
 	strmap_free(&typed);
 	free(tail);

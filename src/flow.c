@@ -844,22 +844,24 @@ body_label(const struct unit *u, int h, const char *t)
 }
 
 /*
- * A call of a .macro defined in this file: its instructions act on the
- * frame as if written here (save_regs pushing, or reading the return
- * address).  Flow inside the body is not followed, but a jump out of
- * the body is a jump from the call: to a label of the file (followed),
- * or out of the function (a tail call, RETGUARD_END before the call).
- * A jump rgpp cannot place (to a parameter, or indirect) leaves the
- * function alone.  Return 1 if the path ends in the body (an
- * unconditional jump out of a body without labels of its own).
+ * A call of a .macro defined in this file, or of a #define of it that
+ * file_body reads (ENTRANCE, "pushl %esi; pushl %edi"): its
+ * instructions act on the frame as if written here (save_regs pushing,
+ * or reading the return address).  Flow inside the body is not
+ * followed, but a jump out of the body is a jump from the call: to a
+ * label of the file (followed), or out of the function (a tail call,
+ * RETGUARD_END before the call).  A jump rgpp cannot place (to a
+ * parameter, or indirect) leaves the function alone.  Return 1 if the
+ * path ends in the body (an unconditional jump out of a body without
+ * labels of its own).
  */
 static int
 expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 {
-	int	*h = strmap_get(&w->a->macheads, call->name);
+	int	 h = file_body(w->a, call->name);
 	int	 plain;
 
-	return h != NULL && expand_known(w, st, *h, call, 0, &plain);
+	return h != -1 && expand_known(w, st, h, call, 0, &plain);
 }
 
 /*
@@ -912,8 +914,8 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
     int depth, int *plain)
 {
 	const struct unit	*u = w->a->u;
-	int			*h = strmap_get(&w->a->macheads, call->name);
-	int			*sub;
+	int			 h = file_body(w->a, call->name);
+	int			 sub;
 	struct effect		 e;
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
@@ -921,12 +923,12 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 	int			 labels = 0, p = 1;
 
 	*plain = 1;
-	if (h == NULL)
+	if (h == -1)
 		return 0;
-	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
+	for (j = h + 1; j < u->nst && u->st[j].body == h; j++)
 		if (u->st[j].kind == SK_LABEL)
 			labels = 1;
-	for (i = *h + 1; i < u->nst && u->st[i].body == *h; i++) {
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
 		const struct stmt *s = &u->st[i];
 
 		if (s->kind == SK_INSN &&
@@ -936,13 +938,13 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			    "\\@") != NULL)
 				continue;
 			t = u->arch->target(s, buf, sizeof(buf));
-			if (t != NULL && body_label(u, *h, t))
+			if (t != NULL && body_label(u, h, t))
 				continue;
 			*plain = 0;
 			/* .Lnull\i: the label the use's argument names */
 			if (t != NULL && strchr(t, '\\') != NULL &&
-			    (t = subst_target(u, *h, call, t, sbuf,
-			    sizeof(sbuf))) != NULL && defines_label(u, *h,
+			    (t = subst_target(u, h, call, t, sbuf,
+			    sizeof(sbuf))) != NULL && defines_label(u, h,
 			    call, t))
 				continue;
 			if (t == NULL || strchr(t, '\\') != NULL) {
@@ -965,8 +967,8 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			continue;
 		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
-		    (sub = strmap_get(&w->a->macheads, s->name)) != NULL) {
-			if (depth < 4 && expand_known(w, st, *sub, s,
+		    (sub = file_body(w->a, s->name)) != -1) {
+			if (depth < 4 && expand_known(w, st, sub, s,
 			    depth + 1, &p))
 				return 1;
 			if (depth < 4 && !p)
@@ -1074,7 +1076,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 {
 	const struct unit	*u = w->a->u;
 	struct effect		 e;
-	const int		*m;
+	int			 m;
 	const char		*why;
 	struct frame		 was;
 	char			 buf[256];
@@ -1134,11 +1136,11 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 				return "a macro inside that may return";
 			if (s->flags & SF_JUMPMAC)
 				return "a macro inside that may jump out of it";
-			if ((m = strmap_get(&w->a->macheads, s->name)) == NULL) {
+			if ((m = file_body(w->a, s->name)) == -1) {
 				if (names_ra(w->a, s))
 					return "a macro inside names the "
 					    "return address";
-			} else if ((why = nested_body(w, st, *m, depth + 1)) !=
+			} else if ((why = nested_body(w, st, m, depth + 1)) !=
 			    NULL)
 				return why;
 			break;
@@ -1406,7 +1408,7 @@ static const char *
 read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
     const struct stmt *use, struct bodyret *r, int *nr)
 {
-	const int		*m;
+	int			 m;
 	struct effect		 e;
 	struct frame		 was, *fr;
 	struct stmt		 sub;
@@ -1553,13 +1555,12 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				why = "a macro inside that may return";
 			else if (s->flags & SF_JUMPMAC)
 				why = "a macro inside that may jump out of it";
-			else if ((m = strmap_get(&w->a->macheads,
-			    s->name)) == NULL) {
+			else if ((m = file_body(w->a, s->name)) == -1) {
 				if (names_ra(w->a, s))
 					why = "a macro inside names the "
 					    "return address";
 			} else
-				why = nested_body(w, st, *m, 1);
+				why = nested_body(w, st, m, 1);
 			break;
 		default:
 			why = "data, a prefix or a marker rgpp does not read "
@@ -1944,8 +1945,7 @@ step(struct walk *w, struct wstate *st)
 	case IC_MACRO:
 		if ((n = strmap_get(&a->retmacs, s->name) != NULL ?
 		    *strmap_get(&a->retmacs, s->name) : 0) == MR_BODY) {
-			body_ret(w, st, s, u, *strmap_get(&a->macheads,
-			    s->name));
+			body_ret(w, st, s, u, file_body(a, s->name));
 			return;
 		}
 		if (hdr_macro(a, s, &hu, &n)) {
@@ -1959,6 +1959,20 @@ step(struct walk *w, struct wstate *st)
 		}
 		if (expand_macro(w, st, s))
 			return;
+		n = file_body(a, s->name);
+		/* a body of the file that always leaves: no path after it */
+		if (n != -1 && macro_returns(a, s) && always_leaves(a, n))
+			return;
+		if (n == -1 && strmap_get(&a->defmoves, s->name) != NULL) {
+			/* a #define of the file not read at the use */
+			st->f.known &= ~FR_DEPTH;
+			if (!w->verify && w->facts->unknown_at == -1) {
+				w->facts->unknown_at = st->stmt;
+				w->facts->unknown_why = "a #define that moves "
+				    "the stack, with parameters or two "
+				    "definitions";
+			}
+		}
 		macro_ra(w, st, s);
 		break;
 	case IC_END:

@@ -297,33 +297,84 @@ before_marks(const struct analysis *a, int i)
 }
 
 /*
- * A use of a .macro of the file whose body returns (flow.c's mrets):
- * RETGUARD_END before each return of the body, and, with CFI, the
- * rule put back after a return that code follows, in the body or
- * after the use.
+ * Does the return at i end the body at h: nothing after it there but
+ * labels and directives that are neither code nor CFI?
+ */
+static int
+ends_body(const struct unit *u, int h, int i)
+{
+	size_t	 j;
+
+	for (j = i + 1; j < u->nst && u->st[j].body == h; j++)
+		if (u->st[j].kind == SK_INSN && u->st[j].cls != IC_NONE)
+			return 0;
+	return 1;
+}
+
+/*
+ * Does a return end the body at h (ends_body), so that the rule is put
+ * back after the use, not in the body?
+ */
+static int
+tail_return(const struct unit *u, int h)
+{
+	size_t	 i;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++)
+		if (u->st[i].kind == SK_INSN && u->st[i].cls == IC_RET &&
+		    ends_body(u, h, (int)i))
+			return 1;
+	return 0;
+}
+
+/*
+ * A body of the file protected inside (RETGUARD_END before its
+ * returns), in a function with CFI: RETGUARD_RESUME right after each
+ * return that more of the body follows, as plan_body puts it.
+ */
+static void
+resume_body(struct analysis *a, int fi, int h)
+{
+	const struct unit	*u = a->u;
+	size_t			 i, j;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
+		if (u->st[i].kind != SK_INSN || u->st[i].cls != IC_RET ||
+		    ends_body(u, h, (int)i))
+			continue;
+		for (j = i + 1; u->st[j].kind != SK_INSN ||
+		    u->st[j].cls == IC_NONE; j++)
+			;
+		if (u->st[j].cls != IC_RG_RESUME)
+			add_edit(a, ED_RESUME, (int)i, fi, 1);
+	}
+}
+
+/*
+ * A use of a .macro or #define of the file whose body returns (flow.c's
+ * mrets): RETGUARD_END before each return of the body, and, with CFI,
+ * the rule put back after a return: in the body when anything follows
+ * it there, else after the use when code follows that.  A CFI directive
+ * after the return counts: RETGUARD_END's .cfi_remember_state must be
+ * restored before the body's own .cfi_restore_state (glibc's i686
+ * RETURN is "POP (%edi); ret; cfi_restore_state; cfi_remember_state").
  */
 static void
 plan_body(struct analysis *a, int fi, int use)
 {
 	const struct unit	*u = a->u;
 	const struct func	*f = &a->funcs[fi];
-	int			 h = *strmap_get(&a->macheads,
-				    u->st[use].name);
-	size_t			 i, j;
+	int			 h = file_body(a, u->st[use].name);
+	size_t			 i;
 
 	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
 		if (u->st[i].kind != SK_INSN || u->st[i].cls != IC_RET)
 			continue;
 		add_edit(a, ED_END, (int)i, fi, f->cfi);
-		for (j = i + 1; f->cfi && j < u->nst && u->st[j].body == h;
-		    j++)
-			if (u->st[j].kind == SK_INSN &&
-			    u->st[j].cls != IC_CFI && u->st[j].cls != IC_NONE) {
-				add_edit(a, ED_RESUME, (int)i, fi, 1);
-				break;
-			}
+		if (f->cfi && !ends_body(u, h, (int)i))
+			add_edit(a, ED_RESUME, (int)i, fi, 1);
 	}
-	if (f->cfi && needs_resume(a, use))
+	if (f->cfi && tail_return(u, h) && needs_resume(a, use))
 		add_edit(a, ED_RESUME, use, fi, 1);
 }
 
@@ -357,10 +408,17 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i < fa->wrets.n; i++)
 		if (ix_get(a->rets_on, fa->wrets.v[i]) == -1)
 			add_edit(a, ED_RETS, fa->wrets.v[i], fi, f->cfi);
-	/* RETGUARD_END is inside: code after it is mangled again */
-	for (i = 0; f->cfi && i < fa->prets.n; i++)
-		if (needs_resume(a, fa->prets.v[i]))
+	/*
+	 * RETGUARD_END is inside: code after it is mangled again, unless
+	 * the body of the file's own puts the rule back after each return
+	 */
+	for (i = 0; f->cfi && i < fa->prets.n; i++) {
+		if ((t = file_body(a, u->st[fa->prets.v[i]].name)) != -1)
+			resume_body(a, fi, t);
+		if (needs_resume(a, fa->prets.v[i]) &&
+		    (t == -1 || tail_return(u, t)))
 			add_edit(a, ED_RESUME, fa->prets.v[i], fi, f->cfi);
+	}
 	for (i = 0; i < fa->tails.n; i++) {
 		t = before_marks(a, fa->tails.v[i]);
 		p = prev_stmt(u, t);
@@ -412,7 +470,18 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	}
 }
 
-/* Why a .macro of the file that returns is not read at its uses. */
+/* Is the macro a use reads a #define of the file, or a .macro? */
+static const char *
+body_word(const struct analysis *a, const char *name)
+{
+	return strmap_get(&a->macheads, name) == NULL &&
+	    strmap_get(&a->defines, name) != NULL ? "#define" : ".macro";
+}
+
+/*
+ * Why a .macro or #define of the file that returns is not read at its
+ * uses.
+ */
 static const char *
 mr_why(int kind)
 {
@@ -425,7 +494,18 @@ mr_why(int kind)
 		return "the macro is defined twice";
 	case MR_NESTED:
 		return "the macro is also used inside a #define or another "
-		    ".macro";
+		    ".macro, or in an operand";
+	case MR_DEFAULT:
+		return "it is defined under an #if that names it, a default "
+		    "that a file which includes this one may replace";
+	case MR_UNDEF:
+		return "an #undef of it makes what a use is depend on where "
+		    "it is";
+	case MR_PARAMS:
+		return "the #define has parameters";
+	case MR_INCLUDE:
+		return "a file #included after it may use it where rgpp does "
+		    "not see";
 	default:
 		return "rgpp cannot read the body";
 	}
@@ -440,7 +520,13 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	size_t			 off = a->u->st[f->entry].start;
 	char			*why;
 
-	if (fa->ra_access != -1) {
+	/*
+	 * After a use of a macro that may return, the walk goes on with
+	 * the frame its body leaves (the registers it pops): what it then
+	 * finds follows from the return, which is the reason to give.
+	 */
+	if (fa->ra_access != -1 && (fa->macro_ret == -1 ||
+	    file_body(a, a->u->st[fa->macro_ret].name) == -1)) {
 		diag(src, off, D_RA_ACCESS, f->name, "reads or writes",
 		    line_of(a, fa->ra_access));
 		return FS_BLOCKED;
@@ -456,9 +542,10 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	    strmap_get(&a->retmacs, a->u->st[fa->macro_ret].name) != NULL)) {
 		xasprintf(&why, fa->macro_hdr ? "%s at line %d returns "
 		    "from it, and rgpp cannot protect the returns of that "
-		    "header's .macro: %s" : "%s at line %d returns from it, "
-		    "and its .macro body cannot take RETGUARD_END: %s",
+		    "header's %s: %s" : "%s at line %d returns from it, "
+		    "and its %s body cannot take RETGUARD_END: %s",
 		    a->u->st[fa->macro_ret].name, line_of(a, fa->macro_ret),
+		    body_word(a, a->u->st[fa->macro_ret].name),
 		    fa->macro_why != NULL ? fa->macro_why : mr_why(*strmap_get(
 		    &a->retmacs, a->u->st[fa->macro_ret].name)));
 		diag(src, off, D_CONFLICT, f->name, why);
@@ -1025,9 +1112,10 @@ block_macro_users(struct analysis *a, const struct facts *fa)
 					    "which is left alone",
 					    a->funcs[who[o]].name);
 				xasprintf(&why, "%s at line %d returns from "
-				    "it, and the RETGUARD_END its .macro body "
+				    "it, and the RETGUARD_END its %s body "
 				    "would take also runs at line %d, %s",
 				    s->name, line_of(a, fa[i].mrets.v[j]),
+				    body_word(a, s->name),
 				    line_of(a, o), how);
 				diag(u->src, u->st[f->entry].start,
 				    D_CONFLICT, f->name, why);

@@ -130,6 +130,16 @@ else
 	failed=$((failed + 1))
 fi
 
+echo "== glibc's i686 string functions, converted and run (tests/corpus/i686str-run.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/corpus/i686str-run.sh \
+    >build/i686str-run.log 2>&1; then
+	passed=$((passed + 1))
+	grep '^PASS' build/i686str-run.log || true
+else
+	cat build/i686str-run.log
+	failed=$((failed + 1))
+fi
+
 echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz

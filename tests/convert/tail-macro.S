@@ -15,7 +15,10 @@
 #define	XRETURN		VZERO; ret
 #define	XTEST_RETURN	xtest; jnz 1f; vzeroupper; ret; 1: vzeroall; ret
 #define	VZERO		vzeroupper
-/* not such: a pop before the return; a path that falls off the end */
+/*
+ * not such: a pop before the return (a use is read as the body, which
+ * takes RETGUARD_END: define-ret.S); a path that falls off the end
+ */
 #define	POP_RETURN	popq %rbx; ret
 #define	MAYBE_RETURN	testl %eax,%eax; jz 1f; ret; 1:
 /* two definitions of one name, one of them a jump */

@@ -3,7 +3,10 @@
 
 #define	RETURN	popl %edi; ret
 
-/* a return inside a local #define */
+/*
+ * a return inside a local #define: once left alone, now protected with
+ * RETGUARD_END in the #define's body (define-ret.S has the rest)
+ */
 ENTRY(via_define)
 	pushl	%edi
 	movl	8(%esp), %eax

@@ -72,6 +72,7 @@ typedef int (*rt_cbfn)(void *, unsigned long *);
 	int p##_add100(int);						\
 	int p##_clamp(int);						\
 	int p##_hclamp(int);						\
+	int p##_dclamp(int);						\
 	int p##_tail(int);						\
 	int p##_callback(rt_cbfn, void *);
 RT_DECLARE(rt)
@@ -105,6 +106,7 @@ struct flavour {
 	int		(*add100)(int);
 	int		(*clamp)(int);
 	int		(*hclamp)(int);
+	int		(*dclamp)(int);
 	int		(*tail)(int);
 	int		(*callback)(rt_cbfn, void *);
 #ifdef RT_X86
@@ -126,8 +128,8 @@ struct flavour {
 #define	RT_FLAVOUR_ARCH(p)	, p##_nest
 #endif
 #define	RT_FLAVOUR(p, n) { n, p##_leaf, p##_sign, p##_frame, p##_close,	\
-	p##_sub100, p##_add100, p##_clamp, p##_hclamp, p##_tail,	\
-	p##_callback							\
+	p##_sub100, p##_add100, p##_clamp, p##_hclamp, p##_dclamp,	\
+	p##_tail, p##_callback						\
 	RT_FLAVOUR_ARCH(p) }
 
 static const struct flavour flavours[] = {
@@ -143,7 +145,7 @@ static void *const cfi_funcs[] = {
 	(void *)rt_nest,
 #endif
 	(void *)rt_sub100, (void *)rt_add100, (void *)rt_clamp,
-	(void *)rt_hclamp,
+	(void *)rt_hclamp, (void *)rt_dclamp,
 	(void *)rt_tail,
 	(void *)rt_callback,
 };
@@ -292,6 +294,12 @@ test_results(const struct flavour *f)
 		check_result(n, "hclamp(42)", f->hclamp(42), 42);
 		check_result(n, "hclamp(-5)", f->hclamp(-5), 0);
 		check_result(n, "hclamp(500)", f->hclamp(500), 100);
+		child_done();
+	}
+	if (in_child(n, "dclamp")) {
+		check_result(n, "dclamp(42)", f->dclamp(42), 42);
+		check_result(n, "dclamp(-5)", f->dclamp(-5), 0);
+		check_result(n, "dclamp(500)", f->dclamp(500), 100);
 		child_done();
 	}
 	if (in_child(n, "tail")) {
@@ -784,6 +792,9 @@ static int NOINLINE s_clamp_hi(void)	{ return rt_clamp(500) + 0; }
 static int NOINLINE s_hclamp_in(void)	{ return rt_hclamp(42) + 0; }
 static int NOINLINE s_hclamp_lo(void)	{ return rt_hclamp(-5) + 0; }
 static int NOINLINE s_hclamp_hi(void)	{ return rt_hclamp(500) + 0; }
+static int NOINLINE s_dclamp_in(void)	{ return rt_dclamp(42) + 0; }
+static int NOINLINE s_dclamp_lo(void)	{ return rt_dclamp(-5) + 0; }
+static int NOINLINE s_dclamp_hi(void)	{ return rt_dclamp(500) + 0; }
 static int NOINLINE s_tail(void)	{ return rt_tail(4) + 0; }
 static int NOINLINE s_callback(void)
 {
@@ -818,6 +829,9 @@ static const struct step_case {
 	{ "hclamp(42)", (void *)rt_hclamp, s_hclamp_in, 42 },
 	{ "hclamp(-5)", (void *)rt_hclamp, s_hclamp_lo, 0 },
 	{ "hclamp(500)", (void *)rt_hclamp, s_hclamp_hi, 100 },
+	{ "dclamp(42)", (void *)rt_dclamp, s_dclamp_in, 42 },
+	{ "dclamp(-5)", (void *)rt_dclamp, s_dclamp_lo, 0 },
+	{ "dclamp(500)", (void *)rt_dclamp, s_dclamp_hi, 100 },
 	{ "tail(4)", (void *)rt_tail, s_tail, 11 },
 	{ "callback(identity, 41)", (void *)rt_callback, s_callback, 42 },
 };

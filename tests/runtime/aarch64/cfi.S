@@ -140,6 +140,34 @@ ENTRY(rt_hclamp)
 	HCLAMP	0, 100
 END(rt_hclamp)
 
+/*
+ * int rt_dclamp(int x): rt_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	stp x19, x20, [sp, #-16]!;			\
+			.cfi_adjust_cfa_offset 16; .cfi_rel_offset x19, 0; \
+			.cfi_rel_offset x20, 8; .cfi_remember_state
+#define	DC_RETURN	ldp x19, x20, [sp], #16;			\
+			.cfi_adjust_cfa_offset -16; .cfi_restore x19;	\
+			.cfi_restore x20; ret; .cfi_restore_state;	\
+			.cfi_remember_state
+ENTRY(rt_dclamp)
+	DC_ENTRANCE
+	mov	w19, #0
+	mov	w20, #100
+	cmp	w0, w19
+	b.lt	1f
+	cmp	w0, w20
+	b.gt	2f
+	DC_RETURN
+1:	mov	w0, w19
+	DC_RETURN
+2:	mov	w0, w20
+	DC_RETURN
+END(rt_dclamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	add	w0, w0, #1

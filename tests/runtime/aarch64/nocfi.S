@@ -115,6 +115,29 @@ ENTRY_NOCFI(rn_hclamp)
 	HCLAMP	0, 100
 END_NOCFI(rn_hclamp)
 
+/*
+ * int rn_dclamp(int x): rn_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	stp x19, x20, [sp, #-16]!
+#define	DC_RETURN	ldp x19, x20, [sp], #16; ret
+ENTRY_NOCFI(rn_dclamp)
+	DC_ENTRANCE
+	mov	w19, #0
+	mov	w20, #100
+	cmp	w0, w19
+	b.lt	1f
+	cmp	w0, w20
+	b.gt	2f
+	DC_RETURN
+1:	mov	w0, w19
+	DC_RETURN
+2:	mov	w0, w20
+	DC_RETURN
+END_NOCFI(rn_dclamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	add	w0, w0, #1

@@ -129,6 +129,36 @@ ENTRY(rt_hclamp)
 	HCLAMP	0, 100
 END(rt_hclamp)
 
+/*
+ * int rt_dclamp(int x): rt_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	pushq %rbx; .cfi_adjust_cfa_offset 8;		\
+			.cfi_rel_offset %rbx, 0; pushq %r12;		\
+			.cfi_adjust_cfa_offset 8; .cfi_rel_offset %r12, 0; \
+			.cfi_remember_state
+#define	DC_RETURN	popq %r12; .cfi_adjust_cfa_offset -8;		\
+			.cfi_restore %r12; popq %rbx;			\
+			.cfi_adjust_cfa_offset -8; .cfi_restore %rbx;	\
+			ret; .cfi_restore_state; .cfi_remember_state
+ENTRY(rt_dclamp)
+	DC_ENTRANCE
+	movl	%edi,%eax
+	xorl	%ebx,%ebx
+	movl	$100,%r12d
+	cmpl	%ebx,%eax
+	jl	1f
+	cmpl	%r12d,%eax
+	jg	2f
+	DC_RETURN
+1:	movl	%ebx,%eax
+	DC_RETURN
+2:	movl	%r12d,%eax
+	DC_RETURN
+END(rt_dclamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	incl	%edi

@@ -121,6 +121,30 @@ ENTRY_NOCFI(rn_hclamp)
 	HCLAMP	0, 100
 END_NOCFI(rn_hclamp)
 
+/*
+ * int rn_dclamp(int x): rn_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	pushq %rbx; pushq %r12
+#define	DC_RETURN	popq %r12; popq %rbx; ret
+ENTRY_NOCFI(rn_dclamp)
+	DC_ENTRANCE
+	movl	%edi,%eax
+	xorl	%ebx,%ebx
+	movl	$100,%r12d
+	cmpl	%ebx,%eax
+	jl	1f
+	cmpl	%r12d,%eax
+	jg	2f
+	DC_RETURN
+1:	movl	%ebx,%eax
+	DC_RETURN
+2:	movl	%r12d,%eax
+	DC_RETURN
+END_NOCFI(rn_dclamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	incl	%edi

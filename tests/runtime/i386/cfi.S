@@ -147,6 +147,36 @@ ENTRY(rt_hclamp)
 	HCLAMP	0, 100
 END(rt_hclamp)
 
+/*
+ * int rt_dclamp(int x): rt_clamp's results, returned by DC_RETURN, a
+ * #define of this file that pops the registers DC_ENTRANCE pushed and
+ * returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	pushl %esi; .cfi_adjust_cfa_offset 4;		\
+			.cfi_rel_offset %esi, 0; pushl %edi;		\
+			.cfi_adjust_cfa_offset 4; .cfi_rel_offset %edi, 0; \
+			.cfi_remember_state
+#define	DC_RETURN	popl %edi; .cfi_adjust_cfa_offset -4;		\
+			.cfi_restore %edi; popl %esi;			\
+			.cfi_adjust_cfa_offset -4; .cfi_restore %esi;	\
+			ret; .cfi_restore_state; .cfi_remember_state
+ENTRY(rt_dclamp)
+	DC_ENTRANCE
+	movl	12(%esp),%eax
+	xorl	%esi,%esi
+	movl	$100,%edi
+	cmpl	%esi,%eax
+	jl	1f
+	cmpl	%edi,%eax
+	jg	2f
+	DC_RETURN
+1:	movl	%esi,%eax
+	DC_RETURN
+2:	movl	%edi,%eax
+	DC_RETURN
+END(rt_dclamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	incl	4(%esp)

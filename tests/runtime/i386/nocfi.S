@@ -137,6 +137,30 @@ ENTRY_NOCFI(rn_hclamp)
 	HCLAMP	0, 100
 END_NOCFI(rn_hclamp)
 
+/*
+ * int rn_dclamp(int x): rn_clamp's results, returned by DC_RETURN, a
+ * #define of this file that pops the registers DC_ENTRANCE pushed and
+ * returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	pushl %esi; pushl %edi
+#define	DC_RETURN	popl %edi; popl %esi; ret
+ENTRY_NOCFI(rn_dclamp)
+	DC_ENTRANCE
+	movl	12(%esp),%eax
+	xorl	%esi,%esi
+	movl	$100,%edi
+	cmpl	%esi,%eax
+	jl	1f
+	cmpl	%edi,%eax
+	jg	2f
+	DC_RETURN
+1:	movl	%esi,%eax
+	DC_RETURN
+2:	movl	%edi,%eax
+	DC_RETURN
+END_NOCFI(rn_dclamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	incl	4(%esp)

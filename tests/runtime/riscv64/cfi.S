@@ -150,6 +150,33 @@ ENTRY(rt_hclamp)
 	HCLAMP	0, 100
 END(rt_hclamp)
 
+/*
+ * int rt_dclamp(int x): rt_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	addi sp, sp, -16; .cfi_adjust_cfa_offset 16;	\
+			sd s0, 0(sp); .cfi_rel_offset s0, 0;		\
+			sd s1, 8(sp); .cfi_rel_offset s1, 8;		\
+			.cfi_remember_state
+#define	DC_RETURN	ld s0, 0(sp); ld s1, 8(sp); addi sp, sp, 16;	\
+			.cfi_adjust_cfa_offset -16; .cfi_restore s0;	\
+			.cfi_restore s1; ret; .cfi_restore_state;	\
+			.cfi_remember_state
+ENTRY(rt_dclamp)
+	DC_ENTRANCE
+	li	s0, 0
+	li	s1, 100
+	blt	a0, s0, 1f
+	bgt	a0, s1, 2f
+	DC_RETURN
+1:	mv	a0, s0
+	DC_RETURN
+2:	mv	a0, s1
+	DC_RETURN
+END(rt_dclamp)
+
 /* int rt_tail(int x): rt_leaf(x + 1), by a tail call */
 ENTRY(rt_tail)
 	addiw	a0, a0, 1

@@ -122,6 +122,27 @@ ENTRY_NOCFI(rn_hclamp)
 	HCLAMP	0, 100
 END_NOCFI(rn_hclamp)
 
+/*
+ * int rn_dclamp(int x): rn_clamp's results, returned by DC_RETURN, a
+ * #define of this file that restores the registers DC_ENTRANCE saved
+ * and returns, as glibc's i686 string functions write RETURN: rgpp puts
+ * RETGUARD_END before the ret in the #define's body.
+ */
+#define	DC_ENTRANCE	addi sp, sp, -16; sd s0, 0(sp); sd s1, 8(sp)
+#define	DC_RETURN	ld s0, 0(sp); ld s1, 8(sp); addi sp, sp, 16; ret
+ENTRY_NOCFI(rn_dclamp)
+	DC_ENTRANCE
+	li	s0, 0
+	li	s1, 100
+	blt	a0, s0, 1f
+	bgt	a0, s1, 2f
+	DC_RETURN
+1:	mv	a0, s0
+	DC_RETURN
+2:	mv	a0, s1
+	DC_RETURN
+END_NOCFI(rn_dclamp)
+
 /* int rn_tail(int x): rn_leaf(x + 1), by a tail call */
 ENTRY_NOCFI(rn_tail)
 	addiw	a0, a0, 1

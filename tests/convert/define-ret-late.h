@@ -1,0 +1,1 @@
+/* define-ret-late.S: included after LATE_RET is defined (nothing here) */
