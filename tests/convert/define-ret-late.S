@@ -14,4 +14,4 @@ late:
 	pushl	%ebx
 	LATE_RET
 	.size	late, .-late
-#include "define-ret-late.h"
+#include "define-ret-late-defs.h"
