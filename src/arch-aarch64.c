@@ -37,6 +37,38 @@ static const char *const pac[] = {
 	"pacibz", "autibz", "xpaclri", NULL
 };
 
+/*
+ * Is the statement a hint that acts on x30: the pointer authentication
+ * instructions in the hint space, as assemblers without them spell
+ * them (hint #25 is paciasp, 29 autiasp; 24 to 31 the others, 7
+ * xpaclri)?  A hint whose number is not a constant may be one.
+ */
+static int
+pac_hint(const struct stmt *s)
+{
+	const char	*t;
+	long		 n;
+
+	if (strcasecmp(s->name, "hint") != 0 || s->nops != 1)
+		return 0;
+	t = s->ops[0].text;
+	if (!arch_number(t + (*t == '#'), &n))
+		return 1;
+	return n == 7 || (n >= 24 && n <= 31);
+}
+
+/*
+ * A return that authenticates its address (retaa, retab): the address
+ * it checks is the one signed at the entry, which a RETGUARD_END right
+ * before it cannot give back.
+ */
+static int
+a64_auth_ret(const struct stmt *s)
+{
+	return strcasecmp(s->name, "retaa") == 0 ||
+	    strcasecmp(s->name, "retab") == 0;
+}
+
 /* Is the operand the link register? */
 static int
 is_lr(const char *op)
@@ -266,7 +298,7 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 		e->clobber = 1;
 		return;
 	}
-	if (arch_in(s->name, pac)) {
+	if (arch_in(s->name, pac) || pac_hint(s)) {
 		e->ra_access = 1;
 		return;
 	}
@@ -349,5 +381,5 @@ const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
 	a64_classify, a64_target, a64_effect, a64_hidden_ret,
 	a64_hidden_jump, NULL, a64_score,
-	NULL, a64_pseudo, NULL
+	NULL, a64_pseudo, NULL, a64_auth_ret
 };

@@ -100,6 +100,12 @@ struct arch {
 	 * with the registers of its own.  NULL for the others.
 	 */
 	const struct arch *(*mode)(const struct stmt *, int *how);
+	/*
+	 * Does this return authenticate the return address (aarch64's
+	 * retaa)?  None can have RETGUARD_END before it.  NULL where no
+	 * return does.
+	 */
+	int		(*auth_ret)(const struct stmt *);
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */

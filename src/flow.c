@@ -1853,6 +1853,9 @@ step(struct walk *w, struct wstate *st)
 	case IC_RET:
 		if (!w->verify)
 			intvec_push(&w->facts->reached, st->stmt);
+		if (!w->verify && u->arch->auth_ret != NULL &&
+		    u->arch->auth_ret(s) && w->facts->ra_access == -1)
+			w->facts->ra_access = st->stmt;
 		/* after RETGUARD_RETS, ret is RETGUARD_END and ret */
 		if (w->verify && ix_get(a->rets_on, st->stmt) != -1 &&
 		    strcasecmp(s->name, "ret") == 0 &&

@@ -27,3 +27,37 @@ ENTRY(second)
 	add	x0, x0, #2
 	ret
 END(second)
+
+/*
+ * pointer authentication spelt as hints (25 paciasp, 29 autiasp, 7
+ * xpaclri), a hint rgpp cannot read, and returns that check the signed
+ * address (retaa, retab): left alone; bti (hint 34) is no such hint
+ */
+ENTRY(pac_hints)
+	hint	#34
+	hint	#25
+	add	x0, x0, #1
+	hint	#29
+	ret
+END(pac_hints)
+
+ENTRY(strip)
+	hint	0x7
+	ret
+END(strip)
+
+ENTRY(some_hint)
+	hint	HINT_NR
+	ret
+END(some_hint)
+
+ENTRY(auth_ret)
+	add	x0, x0, #1
+	retab
+END(auth_ret)
+
+ENTRY(bti_only)
+	hint	34
+	add	x0, x0, #1
+	ret
+END(bti_only)
