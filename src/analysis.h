@@ -62,6 +62,23 @@ struct vocab {
 	size_t		  nowned;
 };
 
+/*
+ * A definition of a macro in a header, as flow.c reads it at a use
+ * (learn_hdefs): the #define or .macro statement in its unit, and the
+ * #if lines of the header (home) it is under, outermost first: their
+ * statements and which branch of each (np of them; HDEF_IFS + 1 if
+ * more).
+ */
+#define HDEF_IFS	4
+struct hdef {
+	const struct unit	*u;
+	int			 st;
+	const struct unit	*home;
+	const int		*pg;
+	const unsigned char	*pb;
+	int			 np;
+};
+
 enum func_state {
 	FS_NONE,	/* not decided yet */
 	FS_PROTECT,	/* rgpp protects it (or it already is) */
@@ -215,6 +232,8 @@ void	 learn(struct unit *, const struct vocab *, struct vocab *);
 int	 learn_hmacro(const struct vocab *, const char *,
 	    const struct unit **, int *);
 int	 learn_hdefines_macro(const struct vocab *, const char *);
+int	 learn_hdefs(const struct vocab *, const char *, struct hdef *,
+	    int);
 void	 vocab_free(struct vocab *);
 void	 learn_forget(void);
 void	 learn_read_reset(void);

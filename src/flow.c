@@ -106,6 +106,23 @@ struct walkmem {
 	int			*readix;	/* stmt -> 1 + its read */
 };
 
+/*
+ * An #if of a header whose branches define a macro the function uses
+ * differently (FRAME_BEGIN pushes under CONFIG_FRAME_POINTER and is
+ * empty otherwise): the branch a walk takes (hdr_read).  A function
+ * with such macros is walked once for each set of branches, and it is
+ * protected only if every set finds the same (other_cfgs).
+ */
+#define MAX_CFG_GROUPS	4
+#define MAX_CFGS	16
+struct hcfg {
+	const struct unit	*home;		/* the header */
+	int			 group;		/* its #if statement */
+	int			 branch;
+	int			 nbranch;
+	int			 use;		/* the first use met */
+};
+
 struct walk {
 	struct analysis		*a;
 	const struct arch	*arch;		/* the function's (x86 mode) */
@@ -120,6 +137,13 @@ struct walk {
 	struct facts		*facts;
 	struct violation	*viol;
 	const int		*ed_start, *ed_end, *ed_skip;
+	struct hcfg		 cfg[MAX_CFG_GROUPS];	/* #if branches of
+							   headers taken */
+	int			 ncfg;
+	int			 fixed;		/* cfg is given: a group
+						   not in it is lost */
+	int			 impossible;	/* a macro used that no
+						   branch taken defines */
 };
 
 static int	 ra_home(struct walk *, struct wstate *);
@@ -782,6 +806,432 @@ defined(const struct analysis *a, const char *name)
 	    strmap_get(a->vocab->hdefs, name) != NULL);
 }
 
+/* The depth is lost here, for why (the reason -Wdepth gives). */
+static void
+lose_depth(struct walk *w, struct wstate *st, const char *why)
+{
+	st->f.known &= ~FR_DEPTH;
+	if (!w->verify && w->facts->unknown_at == -1) {
+		w->facts->unknown_at = st->stmt;
+		w->facts->unknown_why = why;
+	}
+}
+
+/* Does the file itself define the name (#define or .macro)? */
+static int
+file_defines(const struct analysis *a, const char *name)
+{
+	return strmap_get(&a->defines, name) != NULL ||
+	    strmap_get(&a->macheads, name) != NULL;
+}
+
+/* Is name a parameter of the function-like #define at h of x? */
+static int
+define_param(const struct unit *x, int h, const char *name)
+{
+	const struct stmt	*d = &x->st[h];
+	const char		*p, *e = x->src->buf + d->end;
+	size_t			 n = strlen(name), k;
+
+	if (d->kind != SK_DEFINE)
+		return 0;
+	p = x->src->buf + d->start + strlen(d->name);
+	if (p >= e || *p != '(')
+		return 0;
+	for (p++; p < e && *p != ')'; p += k > 0 ? k : 1) {
+		for (k = 0; p + k < e && (isalnum((unsigned char)p[k]) ||
+		    p[k] == '_'); k++)
+			;
+		if (k == n && memcmp(p, name, n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * May the arguments of a use, as the instruction a macro's parameter
+ * names, move the stack or touch the return address?  Linux's
+ * ALTERNATIVE "", "lfence", X86_FEATURE_... runs its arguments.  By
+ * the words in them: a stack pointer (rsp, esp, sp), a push or pop,
+ * leave, enter, a return.
+ */
+static int
+args_move(const struct stmt *use)
+{
+	static const char *const words[] = {
+		"sp", "push", "pop", "leave", "enter", "ret", NULL
+	};
+	const char	*t;
+	size_t		 j, k, n;
+	int		 i;
+
+	for (i = 0; i < use->nops; i++)
+		for (t = use->ops[i].text; *t != '\0'; t++)
+			for (k = 0; words[k] != NULL; k++) {
+				n = strlen(words[k]);
+				for (j = 0; j < n && t[j] != '\0' &&
+				    (t[j] | 0x20) == words[k][j]; j++)
+					;
+				if (j == n)
+					return 1;
+			}
+	return 0;
+}
+
+static int	 hdr_read(struct walk *, struct wstate *, const struct stmt *,
+		    int);
+static enum insn_class body_cls(const struct analysis *, const struct unit *,
+		    const struct stmt *);
+
+/*
+ * A label of a header's macro body, or a jump to one that the reading
+ * has not reached (numeric labels: 1f is the next 1, 1b the last).
+ */
+struct hlab {
+	char		 name[32];
+	struct frame	 f;
+};
+#define MAX_HLABS	16
+
+/*
+ * At a jump inside a header's macro body to t from frame f: if it
+ * goes back, f must be the frame at that label; if forward, the label
+ * will have to agree.  0 if the body's labels do not tell where t is,
+ * or there are too many.
+ */
+static int
+hdr_jump(struct hlab *seen, int nseen, struct hlab *ahead, int *nahead,
+    const char *t, const struct frame *f)
+{
+	size_t	 n = strlen(t);
+	int	 k, back = 0;
+
+	if (n > 1 && (t[n - 1] == 'f' || t[n - 1] == 'b') &&
+	    strspn(t, "0123456789") == n - 1) {
+		back = t[n - 1] == 'b';
+		n--;
+	} else
+		for (k = 0; k < nseen; k++)
+			if (strcmp(seen[k].name, t) == 0)
+				back = 1;
+	if (n >= sizeof(seen[0].name))
+		return 0;
+	if (back) {
+		for (k = nseen - 1; k >= 0; k--)
+			if (strncmp(seen[k].name, t, n) == 0 &&
+			    seen[k].name[n] == '\0')
+				return !frame_moved(&seen[k].f, f);
+		return 0;
+	}
+	if (*nahead == MAX_HLABS)
+		return 0;
+	memcpy(ahead[*nahead].name, t, n);
+	ahead[*nahead].name[n] = '\0';
+	ahead[(*nahead)++].f = *f;
+	return 1;
+}
+
+/*
+ * Reach label name of a header's macro body: the jumps to it from
+ * before bring their frames, which must agree with the one falling in
+ * (none after an unconditional jump).  0 if they do not.
+ */
+static int
+hdr_label(struct hlab *seen, int *nseen, struct hlab *ahead, int *nahead,
+    const char *name, struct frame *f, int *dead)
+{
+	int	 k, j, ok = 1;
+
+	for (k = 0; k < *nahead; ) {
+		if (strcmp(ahead[k].name, name) != 0) {
+			k++;
+			continue;
+		}
+		if (*dead) {
+			*f = ahead[k].f;
+			*dead = 0;
+		} else if (frame_moved(&ahead[k].f, f))
+			ok = 0;
+		for (j = k + 1; j < *nahead; j++)
+			ahead[j - 1] = ahead[j];
+		(*nahead)--;
+	}
+	*dead = 0;
+	if (strlen(name) >= sizeof(seen[0].name))
+		return 0;
+	for (k = 0; k < *nseen && strcmp(seen[k].name, name) != 0; k++)
+		;
+	if (k == *nseen) {
+		if (*nseen == MAX_HLABS)
+			return 0;
+		(*nseen)++;
+	}
+	strcpy(seen[k].name, name);
+	seen[k].f = *f;
+	return ok;
+}
+
+/*
+ * Read the body of a header's #define or .macro at h of x as if written
+ * at the use, from the frame in *st: its instructions move the frame,
+ * and one that touches the return address is such an access at the
+ * use.  A #define whose body is one instruction without operands, used
+ * with operands (REG_S ra, 8(sp), REG_S being sd), is that instruction
+ * with them.  Jumps to the body's own labels are followed in order
+ * (glibc's DBL_CHECK_FORCE_UFLOW jumps over a subl and an addl): the
+ * frames that meet at a label must agree.  The reason the depth is
+ * lost, or NULL; a body with an .if in it, or a jump elsewhere, is
+ * read only if it leaves the stack alone.
+ */
+static const char *
+hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
+    const struct stmt *use, int depth)
+{
+	const struct analysis	*a = w->a;
+	struct frame		 in = st->f;
+	struct effect		 e;
+	struct stmt		 sub;
+	struct hlab		 seen[MAX_HLABS], ahead[MAX_HLABS];
+	unsigned char		 bytes[16];
+	char			 buf[64];
+	const char		*t;
+	size_t			 i;
+	int			 forks = 0, moved = 0, one, n, c;
+	int			 nseen = 0, nahead = 0, dead = 0;
+
+	one = x->st[h].kind == SK_DEFINE && h + 1 < (int)x->nst &&
+	    x->st[h + 1].body == h && ((size_t)h + 2 == x->nst ||
+	    x->st[h + 2].body != h) && x->src->buf[x->st[h].start +
+	    strlen(x->st[h].name)] != '(';
+	for (i = h + 1; i < x->nst && x->st[i].body == h; i++) {
+		const struct stmt *s = &x->st[i];
+
+		if (s->cond != COND_NONE) {
+			forks = 1;
+			continue;
+		}
+		if (s->kind == SK_LABEL) {
+			if (!hdr_label(seen, &nseen, ahead, &nahead,
+			    s->name, &st->f, &dead))
+				return "a header macro whose paths meet "
+				    "at a label with the stack at "
+				    "different depths";
+			continue;
+		}
+		if (s->kind != SK_INSN || dead)
+			continue;
+		if (one && s->nops == 0 && use->nops > 0) {
+			sub = *s;
+			sub.ops = use->ops;
+			sub.nops = use->nops;
+			s = &sub;
+		}
+		switch ((c = body_cls(a, x, s))) {
+		case IC_CODE:
+			if (s->name[0] == '\\' || define_param(x, h,
+			    s->name)) {
+				if (args_move(use))
+					return "an instruction named by a "
+					    "header macro's parameter";
+				break;
+			}
+			w->arch->effect(s, &st->f, &e);
+			if (e.spill || e.reload)
+				return "a header macro that saves or loads "
+				    "the return address";
+			ra_effect(w, st, &e);
+			if (e.ra_access) {
+				if (w->verify && st->mangle != 0)
+					violate(w, st, "return address used "
+					    "while mangled");
+				else if (!w->verify &&
+				    w->facts->ra_access == -1)
+					w->facts->ra_access = st->stmt;
+			}
+			if (e.unknown != NULL)
+				return e.unknown;
+			break;
+		case IC_CALL:
+			if (x->arch->ra_in_reg) {
+				w->arch->effect(s, &st->f, &e);
+				ra_effect(w, st, &e);
+			}
+			break;
+		case IC_MACRO:
+			if (depth < 8 && !file_defines(a, s->name))
+				(void)hdr_read(w, st, s, depth + 1);
+			break;
+		case IC_JMP:
+		case IC_JCC:
+			t = x->arch->target(s, buf, sizeof(buf));
+			if (t == NULL || !hdr_jump(seen, nseen, ahead,
+			    &nahead, t, &st->f))
+				forks = 1;
+			dead = c == IC_JMP;
+			break;
+		case IC_RET:
+		case IC_FARRET:
+			return "a return inside a header macro";
+		case IC_DATA:
+			n = byte_values(s, bytes, sizeof(bytes));
+			if (n > 0 && (x->arch->hidden_ret(bytes, n) ||
+			    x->arch->hidden_jump(bytes, n)))
+				return "a return or jump written as data "
+				    "inside a header macro";
+			break;
+		default:
+			break;
+		}
+		if (frame_moved(&in, &st->f))
+			moved = 1;
+	}
+	if ((forks || nahead > 0 || dead) && moved)
+		return "a header macro that moves the stack, with a jump "
+		    "out or an .if inside";
+	return NULL;
+}
+
+/* The branches of the #if at g of x: #if, #elif and #else lines. */
+static int
+if_branches(const struct unit *x, int g)
+{
+	int	 i, n = 1;
+
+	for (i = cond_next(x, g); i != -1 && x->st[i].cond == COND_ELSE;
+	    i = cond_next(x, i))
+		n++;
+	return n;
+}
+
+/*
+ * Where two definitions of a header part as branches of one #if: the
+ * index of that #if in their lists, or -1 if they do not (one is under
+ * an #if the other is not, or they are in different headers).
+ */
+static int
+parting(const struct hdef *x, const struct hdef *y)
+{
+	int	 i;
+
+	if (x->home != y->home || x->np > HDEF_IFS || y->np > HDEF_IFS)
+		return -1;
+	for (i = 0; i < x->np && i < y->np; i++) {
+		if (x->pg[i] != y->pg[i])
+			return -1;
+		if (x->pb[i] != y->pb[i])
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Read each definition from a copy of the frame, as a walk that keeps
+ * no facts: do all leave the same frame and find the same?
+ */
+static int
+hdr_same(struct walk *w, const struct wstate *st, const struct hdef *d,
+    int n, const struct stmt *use, int depth)
+{
+	struct walk	 dw;
+	struct facts	 df;
+	struct wstate	 t, first;
+	const char	*why, *why0 = NULL;
+	int		 k, ra0 = 0, same = 1;
+
+	for (k = 0; k < n && same; k++) {
+		dw = *w;
+		dw.verify = 0;
+		memset(&df, 0, sizeof(df));
+		df.ra_access = df.unknown_at = -1;
+		dw.facts = &df;
+		t = *st;
+		why = hdr_body(&dw, &t, d[k].u, d[k].st, use, depth);
+		if (k == 0) {
+			first = t;
+			why0 = why;
+			ra0 = df.ra_access != -1;
+		} else if (frame_moved(&first.f, &t.f) || (why == NULL) !=
+		    (why0 == NULL) || ra0 != (df.ra_access != -1) ||
+		    df.spills.n > 0 || df.reloads.n > 0)
+			same = 0;
+		if (df.spills.n > 0 || df.reloads.n > 0)
+			same = 0;
+		facts_free(&df);
+	}
+	return same;
+}
+
+/*
+ * A use of a macro that the headers define, and the file does not:
+ * its body is read at the use (hdr_body).  Defined more than once,
+ * the definitions must do the same, or be the branches of one #if of
+ * one header: then the walk takes one branch, remembered in w->cfg for
+ * every macro of that #if, and other_cfgs walks the others.  Return 0
+ * if the headers do not define the name.
+ */
+static int
+hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
+    int depth)
+{
+	const struct analysis	*a = w->a;
+	struct hdef		 d[8];
+	const char		*why;
+	int			 n, k, c, i, g, pick = 0;
+
+	if (a->vocab->hset == NULL || (n = learn_hdefs(a->vocab, use->name,
+	    d, 8)) == 0)
+		return 0;
+	if (n > 8) {
+		lose_depth(w, st, "a header macro with more than 8 "
+		    "definitions");
+		return 1;
+	}
+	if (n > 1 && !hdr_same(w, st, d, n, use, depth)) {
+		/* each two part at the same #if, in branches of their own */
+		i = parting(&d[0], &d[1]);
+		for (c = 0; c < n && i != -1; c++)
+			for (k = c + 1; k < n; k++)
+				if (parting(&d[c], &d[k]) != i)
+					i = -1;
+		if (i == -1) {
+			lose_depth(w, st, "a header macro defined more "
+			    "than once, the definitions doing different "
+			    "things to the stack");
+			return 1;
+		}
+		g = d[0].pg[i];
+		for (c = 0; c < w->ncfg; c++)
+			if (w->cfg[c].home == d[0].home &&
+			    w->cfg[c].group == g)
+				break;
+		if (c < w->ncfg) {
+			for (pick = 0; pick < n && d[pick].pb[i] !=
+			    w->cfg[c].branch; pick++)
+				;
+			if (pick == n) {
+				/* as fails on the use: no such build */
+				w->impossible = 1;
+				return 1;
+			}
+		} else if (w->fixed || w->ncfg == MAX_CFG_GROUPS) {
+			lose_depth(w, st, "header macros in the branches "
+			    "of more #if lines than rgpp follows");
+			return 1;
+		} else {
+			w->cfg[c].home = d[0].home;
+			w->cfg[c].group = g;
+			w->cfg[c].branch = d[0].pb[i];
+			w->cfg[c].nbranch = if_branches(d[0].home, g);
+			w->cfg[c].use = st->stmt;
+			w->ncfg++;
+		}
+	}
+	if ((why = hdr_body(w, st, d[pick].u, d[pick].st, use, depth)) !=
+	    NULL)
+		lose_depth(w, st, why);
+	return 1;
+}
+
 /*
  * Falling through a function's end: fine into another entry, else the
  * path runs into code that is not this function's.  A RETGUARD_SKIP on
@@ -978,6 +1428,13 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		if (s->kind == SK_INSN && (s->flags & SF_JUMPMAC)) {
 			*plain = 0;
 			on_jump_macro(w, st);
+			continue;
+		}
+		/* a header's, read there too; a walk's #if branches */
+		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+		    !file_defines(w->a, s->name) &&
+		    !macro_returns(w->a, s) && hdr_read(w, st, s, 0)) {
+			*plain = 0;
 			continue;
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
@@ -1966,16 +2423,13 @@ step(struct walk *w, struct wstate *st)
 		/* a body of the file that always leaves: no path after it */
 		if (n != -1 && macro_returns(a, s) && always_leaves(a, n))
 			return;
-		if (n == -1 && strmap_get(&a->defmoves, s->name) != NULL) {
+		if (n == -1 && strmap_get(&a->defmoves, s->name) != NULL)
 			/* a #define of the file not read at the use */
-			st->f.known &= ~FR_DEPTH;
-			if (!w->verify && w->facts->unknown_at == -1) {
-				w->facts->unknown_at = st->stmt;
-				w->facts->unknown_why = "a #define that moves "
-				    "the stack, with parameters or two "
-				    "definitions";
-			}
-		}
+			lose_depth(w, st, "a #define that moves the stack, "
+			    "with parameters or two definitions");
+		else if (n == -1 && !(s->flags & SF_JUMPMAC) &&
+		    !file_defines(a, s->name) && !macro_returns(a, s))
+			(void)hdr_read(w, st, s, 0);
 		macro_ra(w, st, s);
 		break;
 	case IC_END:
@@ -2095,12 +2549,9 @@ flow_free(struct analysis *a)
 	a->walkmem = NULL;
 }
 
-/* Collect what the paths from function fi's entry reach. */
-void
-flow_facts(struct analysis *a, int fi, struct facts *fa)
+static void
+facts_init(struct facts *fa)
 {
-	struct walk	 w;
-
 	memset(fa, 0, sizeof(*fa));
 	fa->ra_access = fa->cond_tail = fa->indirect = -1;
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
@@ -2109,10 +2560,130 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 	fa->alt_entry = -1;
 	fa->odd_label = -1;
 	fa->odd_why = NULL;
+}
+
+/* Do two vectors hold the same values (step: compare every step-th)? */
+static int
+same_set(const struct intvec *x, const struct intvec *y, uint32_t step)
+{
+	uint32_t	 i;
+
+	for (i = 0; i < x->n; i += step)
+		if (!intvec_has(y, x->v[i]))
+			return 0;
+	for (i = 0; i < y->n; i += step)
+		if (!intvec_has(x, y->v[i]))
+			return 0;
+	return 1;
+}
+
+/* Would plan() make the same of two walks' facts? */
+static int
+same_facts(const struct facts *x, const struct facts *y)
+{
+	const int	 xi[] = { x->ra_access, x->cond_tail, x->indirect,
+	    x->bad_depth, x->bad_tail, x->unknown_at, x->bad_ra,
+	    x->macro_ret, x->falls_off, x->macro_jump, x->macro_label,
+	    x->jump_mac, x->data_jump, x->alt_entry, x->odd_label };
+	const int	 yi[] = { y->ra_access, y->cond_tail, y->indirect,
+	    y->bad_depth, y->bad_tail, y->unknown_at, y->bad_ra,
+	    y->macro_ret, y->falls_off, y->macro_jump, y->macro_label,
+	    y->jump_mac, y->data_jump, y->alt_entry, y->odd_label };
+	size_t		 i;
+
+	for (i = 0; i < sizeof(xi) / sizeof(xi[0]); i++)
+		if ((xi[i] == -1) != (yi[i] == -1))
+			return 0;
+	return x->overflow == y->overflow &&
+	    same_set(&x->rets, &y->rets, 1) &&
+	    same_set(&x->prets, &y->prets, 1) &&
+	    same_set(&x->mrets, &y->mrets, 1) &&
+	    same_set(&x->wrets, &y->wrets, 1) &&
+	    same_set(&x->jump_rets, &y->jump_rets, 2) &&
+	    same_set(&x->tails, &y->tails, 1) &&
+	    same_set(&x->falls, &y->falls, 1) &&
+	    same_set(&x->hidden, &y->hidden, 1) &&
+	    same_set(&x->spills, &y->spills, 1) &&
+	    same_set(&x->reloads, &y->reloads, 1);
+}
+
+/*
+ * The sets of #if branches of w->cfg other than the one w took, at
+ * most MAX_CFGS in all: each in turn into x (0 when none is left).
+ * *k counts them.
+ */
+static int
+next_cfg(const struct walk *w, struct walk *x, int *k)
+{
+	int	 i, c, total = 1;
+
+	for (i = 0; i < w->ncfg; i++)
+		total *= w->cfg[i].nbranch;
+	while (++*k < total && *k < MAX_CFGS) {
+		x->ncfg = w->ncfg;
+		x->fixed = 1;
+		x->impossible = 0;
+		memcpy(x->cfg, w->cfg, sizeof(w->cfg));
+		for (i = 0, c = *k; i < w->ncfg; i++) {
+			x->cfg[i].branch = c % w->cfg[i].nbranch;
+			c /= w->cfg[i].nbranch;
+		}
+		for (i = 0; i < w->ncfg; i++)
+			if (x->cfg[i].branch != w->cfg[i].branch)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Walk the function again for each other set of branches of w->cfg's
+ * #if lines: if one finds what the first did not, the depth is taken
+ * as lost at the first use of such a macro.  Sets in which a macro
+ * used is not defined are builds that fail, and do not count.
+ */
+static void
+other_cfgs(struct walk *w, int fi)
+{
+	struct walk	 x;
+	struct facts	 fb;
+	int		 k = 0, total = 1, i, differ = 0;
+
+	for (i = 0; i < w->ncfg; i++)
+		total *= w->cfg[i].nbranch;
+	if (total > MAX_CFGS)
+		differ = 1;
+	memset(&x, 0, sizeof(x));
+	x.a = w->a;
+	while (!differ && next_cfg(w, &x, &k)) {
+		facts_init(&fb);
+		x.facts = &fb;
+		walk_run(&x, fi);
+		if (!x.impossible && !same_facts(w->facts, &fb))
+			differ = 1;
+		facts_free(&fb);
+	}
+	if (differ) {
+		if (w->facts->bad_depth == -1)
+			w->facts->bad_depth = w->cfg[0].use;
+		w->facts->unknown_at = w->cfg[0].use;
+		w->facts->unknown_why = "a header macro whose #if branches "
+		    "do different things to the stack";
+	}
+}
+
+/* Collect what the paths from function fi's entry reach. */
+void
+flow_facts(struct analysis *a, int fi, struct facts *fa)
+{
+	struct walk	 w;
+
+	facts_init(fa);
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.facts = fa;
 	walk_run(&w, fi);
+	if (w.ncfg > 0)
+		other_cfgs(&w, fi);
 }
 
 /*
@@ -2192,5 +2763,19 @@ flow_verify(struct analysis *a, int fi, struct violation *v)
 	w.ed_end = a->ed_end;
 	w.ed_skip = a->ed_skip;
 	walk_run(&w, fi);
+	if (v->stmt == -1 && w.ncfg > 0) {
+		/* each other set of #if branches, as flow_facts walks */
+		struct walk		 x = w;
+		struct violation	 xv;
+		int			 k = 0;
+
+		while (v->stmt == -1 && next_cfg(&w, &x, &k)) {
+			xv = *v;
+			x.viol = &xv;
+			walk_run(&x, fi);
+			if (!x.impossible)
+				*v = xv;
+		}
+	}
 	return v->stmt != -1;
 }

@@ -42,6 +42,11 @@ struct defn {
 	int		 skipped;	/* its body's line in x, or -1 */
 	unsigned char	 macro;		/* a .macro (define_effects' marks_only) */
 	unsigned char	 overridable;	/* a #define under #ifndef NAME */
+	const struct unit *home;	/* x before resolve() */
+	int		 pg[HDEF_IFS];	/* the #if lines around it in home,
+					   outermost first */
+	unsigned char	 pb[HDEF_IFS];	/* in which branch of each */
+	unsigned char	 np;		/* how many (HDEF_IFS + 1: more) */
 };
 
 /* The definitions of a unit, in order. */
@@ -1511,7 +1516,8 @@ static void
 defs_of(struct unit *x, struct defs *out)
 {
 	int		 guard[64];	/* per open #if: its #ifndef NAME, or -1 */
-	int		 depth = 0;
+	int		 ifs[64], brs[64];	/* its statement, branch */
+	int		 depth = 0, i;
 	size_t		 j, k, cap = 0;
 	const char	*name;
 
@@ -1523,12 +1529,17 @@ defs_of(struct unit *x, struct defs *out)
 		if (s->kind == SK_CPP) {
 			if (s->cpp == CPP_IF || s->cpp == CPP_IFDEF ||
 			    s->cpp == CPP_IFNDEF) {
-				if (depth < 64)
+				if (depth < 64) {
 					guard[depth] = ifndef_of(x, s);
+					ifs[depth] = (int)j;
+					brs[depth] = 0;
+				}
 				depth++;
 			} else if (s->cpp == CPP_ELSE || s->cpp == CPP_ELIF) {
-				if (depth > 0 && depth <= 64)
+				if (depth > 0 && depth <= 64) {
 					guard[depth - 1] = -1;
+					brs[depth - 1]++;
+				}
 			} else if (s->cpp == CPP_ENDIF)
 				depth -= depth > 0;
 			continue;
@@ -1549,6 +1560,12 @@ defs_of(struct unit *x, struct defs *out)
 		df->overridable = s->kind == SK_DEFINE && depth > 0 &&
 		    depth <= 64 && guard[depth - 1] != -1 &&
 		    guarded_by(x, guard[depth - 1], s->name);
+		df->home = x;
+		df->np = depth > HDEF_IFS ? HDEF_IFS + 1 : depth;
+		for (i = 0; i < depth && i < HDEF_IFS; i++) {
+			df->pg[i] = ifs[i];
+			df->pb[i] = (unsigned char)brs[i];
+		}
 	}
 }
 
@@ -2053,6 +2070,95 @@ learn_hmacro(const struct vocab *v, const char *name,
 	*u = df->x;
 	*st = df->st;
 	return 1;
+}
+
+/*
+ * The branch of the #if at g of x that an assembler source takes when
+ * the #if tests whether it is one (#ifdef __ASSEMBLER__, which cpp
+ * defines for a .S; #ifndef __ASSEMBLY__, which Linux defines; #if
+ * !defined(...)): 0 or 1; -1 for any other #if.  Linux's frame.h
+ * defines FRAME_BEGIN as a .macro for assembler and as a string for C.
+ */
+static int
+asm_branch(const struct unit *x, int g)
+{
+	const struct stmt	*s = &x->st[g];
+	const char		*p = x->src->buf + s->start;
+	const char		*e = x->src->buf + s->end;
+	int			 neg = s->cpp == CPP_IFNDEF;
+	size_t			 n;
+
+	p += strspn(p, " \t#");
+	if (s->cpp == CPP_IFDEF || s->cpp == CPP_IFNDEF)
+		p += s->cpp == CPP_IFDEF ? 5 : 6;
+	else if (s->cpp == CPP_IF && e - p > 2 && strncmp(p, "if", 2) == 0) {
+		p += 2;
+		p += strspn(p, " \t");
+		if (p < e && *p == '!') {
+			neg = 1;
+			p++;
+			p += strspn(p, " \t");
+		}
+		if (e - p < 7 || strncmp(p, "defined", 7) != 0)
+			return -1;
+		p += 7;
+		p += strspn(p, " \t(");
+	} else
+		return -1;
+	p += strspn(p, " \t");
+	if (e - p >= 13 && strncmp(p, "__ASSEMBLER__", 13) == 0)
+		n = 13;
+	else if (e - p >= 12 && strncmp(p, "__ASSEMBLY__", 12) == 0)
+		n = 12;
+	else
+		return -1;
+	p += n;
+	p += strspn(p, " \t)");
+	if (p < e && *p != '/' && *p != '\n')
+		return -1;	/* && more */
+	return neg;
+}
+
+/*
+ * The definitions of name in the headers that v was learned from, for
+ * flow.c to read at a use: up to max of them in out, each with the
+ * #if branch it is under; the number there are.  Not those under #if 0
+ * or made by another macro's body (asm.h's RETGUARD_RETS has .macro
+ * ret).  0 if the name is not a header's.
+ */
+int
+learn_hdefs(const struct vocab *v, const char *name, struct hdef *out,
+    int max)
+{
+	const struct hset	*ls = v->hset;
+	struct defn		*df;
+	const int		*r;
+	int			 i, k, b, n = 0;
+
+	if (ls == NULL || (r = strmap_get(&ls->first, name)) == NULL)
+		return 0;
+	for (i = *r; i != -1; i = ls->refs[i].next) {
+		df = &ls->defs[ls->refs[i].unit].d[ls->refs[i].def];
+		for (k = 0; k < df->np && k < HDEF_IFS; k++)
+			if ((b = asm_branch(df->home, df->pg[k])) != -1 &&
+			    b != df->pb[k])
+				break;
+		if (k < df->np && k < HDEF_IFS)
+			continue;	/* for C only */
+		resolve(df);
+		if (df->x->st[df->st].flags & (SF_INACTIVE | SF_DEFINE))
+			continue;
+		if (n < max) {
+			out[n].u = df->x;
+			out[n].st = df->st;
+			out[n].home = df->home;
+			out[n].pg = df->pg;
+			out[n].pb = df->pb;
+			out[n].np = df->np;
+		}
+		n++;
+	}
+	return n;
 }
 
 /*
