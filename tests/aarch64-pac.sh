@@ -14,22 +14,10 @@ cc=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
 run=${QEMU_AARCH64:-qemu-aarch64}
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
-for tool in "$cc" "$run"; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		echo "SKIP: $tool not found"
-		exit 77
-	fi
-done
+. "$top/tests/check-lib.sh"
+need_tools "$cc" "$run"
 
 fail=0
-check() {	# status message
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
-	else
-		echo "FAIL: $2"
-		fail=1
-	fi
-}
 
 src=$top/tests/pac/pac.S
 "$rgpp" -q --arch=aarch64 -I "$top/include" -o "$tmp/conv.S" "$src"

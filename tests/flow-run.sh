@@ -23,15 +23,8 @@ if ! command -v gcc >/dev/null 2>&1 || [ "$(uname -m)" != x86_64 ]; then
 	exit 77
 fi
 
+. "$top/tests/check-lib.sh"
 fail=0
-check() {	# status message
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
-	else
-		echo "FAIL: $2"
-		fail=1
-	fi
-}
 
 # ENTRY and END as the goldens mean them: a global function, no CFI
 cat >"$tmp/defs.h" <<'EOF'

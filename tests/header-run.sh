@@ -15,26 +15,14 @@ rgpp=${RGPP:?}
 rgcheck=$(dirname "$rgpp")/rgcheck
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
-for tool in gcc objcopy; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		echo "SKIP: $tool not found"
-		exit 77
-	fi
-done
+. "$top/tests/check-lib.sh"
+need_tools gcc objcopy
 case $(uname -m) in
 x86_64) ;;
 *) echo "SKIP: amd64 programs do not run here"; exit 77 ;;
 esac
 
 fail=0
-check() {	# status message
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
-	else
-		echo "FAIL: $2"
-		fail=1
-	fi
-}
 
 src=$top/tests/hdr/hdr.S
 inc="-I $top/include -I $top/tests/hdr"

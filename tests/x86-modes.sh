@@ -17,12 +17,8 @@ rgcheck=$(dirname "$rgpp")/rgcheck
 cc32=${CC_I386:-i686-linux-gnu-gcc-12}
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
-for tool in gcc "$cc32" objdump objcopy; do
-	if ! command -v "$tool" >/dev/null 2>&1; then
-		echo "SKIP: $tool not found"
-		exit 77
-	fi
-done
+. "$top/tests/check-lib.sh"
+need_tools gcc "$cc32" objdump objcopy
 . "$top/tests/i386-run.sh"
 if ! i386_run "$cc32"; then
 	echo "SKIP: cannot run i386 programs here"
@@ -30,14 +26,6 @@ if ! i386_run "$cc32"; then
 fi
 
 fail=0
-check() {	# status message
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
-	else
-		echo "FAIL: $2"
-		fail=1
-	fi
-}
 
 src=$top/tests/modes/modes.S
 "$rgpp" -q -o "$tmp/conv.S" "$src"
