@@ -92,8 +92,23 @@ struct expread {
 };
 #define NEXPREADS	256
 
+/*
+ * What hdr_read did to a frame at a use whose reading only moved the
+ * frame (no fact, no #if branch taken): riscv's Linux code uses its
+ * REG_S and REG_L hundreds of times from the same frames.
+ */
+struct hdrread {
+	const struct stmt	*use;		/* NULL: empty */
+	int			 depth;
+	int			 defined;	/* what hdr_read returned */
+	struct frame		 in, out;
+	const struct arch	*arch;
+};
+#define NHDRREADS	512
+
 struct walkmem {
 	struct expread		*exps;		/* NEXPREADS, when used */
+	struct hdrread		*hdrs;		/* NHDRREADS, when used */
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen;
 	size_t			*used;		/* the slots filled */
@@ -144,6 +159,9 @@ struct walk {
 						   not in it is lost */
 	int			 impossible;	/* a macro used that no
 						   branch taken defines */
+	unsigned		 hdr_events;	/* what a reading of a header's
+						   macro did other than move
+						   the frame (hdr_read) */
 };
 
 static int	 ra_home(struct walk *, struct wstate *);
@@ -810,6 +828,7 @@ defined(const struct analysis *a, const char *name)
 static void
 lose_depth(struct walk *w, struct wstate *st, const char *why)
 {
+	w->hdr_events++;
 	st->f.known &= ~FR_DEPTH;
 	if (!w->verify && w->facts->unknown_at == -1) {
 		w->facts->unknown_at = st->stmt;
@@ -1041,6 +1060,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				    "the return address";
 			ra_effect(w, st, &e);
 			if (e.ra_access) {
+				w->hdr_events++;
 				if (w->verify && st->mangle != 0)
 					violate(w, st, "return address used "
 					    "while mangled");
@@ -1170,7 +1190,7 @@ hdr_same(struct walk *w, const struct wstate *st, const struct hdef *d,
  * if the headers do not define the name.
  */
 static int
-hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
+hdr_work(struct walk *w, struct wstate *st, const struct stmt *use,
     int depth)
 {
 	const struct analysis	*a = w->a;
@@ -1187,6 +1207,7 @@ hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
 		return 1;
 	}
 	if (n > 1 && !hdr_same(w, st, d, n, use, depth)) {
+		w->hdr_events++;	/* a branch taken */
 		/* each two part at the same #if, in branches of their own */
 		i = parting(&d[0], &d[1]);
 		for (c = 0; c < n && i != -1; c++)
@@ -1230,6 +1251,44 @@ hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
 	    NULL)
 		lose_depth(w, st, why);
 	return 1;
+}
+
+/*
+ * hdr_work, remembered for a use and a frame when the reading only
+ * moved the frame.
+ */
+static int
+hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
+    int depth)
+{
+	struct hdrread	*x;
+	struct frame	 in = st->f;
+	unsigned	 k, was = w->hdr_events;
+	int		 r;
+
+	k = (unsigned)(((uintptr_t)use >> 4) * 31u + (unsigned)depth +
+	    (unsigned)in.depth * 7u + (unsigned)in.known +
+	    (unsigned)in.ra_reg * 3u + (unsigned)in.ra_slot +
+	    (unsigned)in.fp) % NHDRREADS;
+	if (w->a->walkmem->hdrs == NULL)
+		w->a->walkmem->hdrs = xcalloc(NHDRREADS,
+		    sizeof(*w->a->walkmem->hdrs));
+	x = &w->a->walkmem->hdrs[k];
+	if (x->use == use && x->depth == depth && x->arch == w->arch &&
+	    !frame_moved(&x->in, &in)) {
+		st->f = x->out;
+		return x->defined;
+	}
+	r = hdr_work(w, st, use, depth);
+	if (w->hdr_events == was) {
+		x->use = use;
+		x->depth = depth;
+		x->defined = r;
+		x->in = in;
+		x->out = st->f;
+		x->arch = w->arch;
+	}
+	return r;
 }
 
 /*
@@ -2541,6 +2600,7 @@ flow_free(struct analysis *a)
 		return;
 	free(a->walkmem->seen);
 	free(a->walkmem->exps);
+	free(a->walkmem->hdrs);
 	free(a->walkmem->used);
 	free(a->walkmem->work);
 	free(a->walkmem->reads);
