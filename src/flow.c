@@ -901,6 +901,8 @@ static int	 hdr_read(struct walk *, struct wstate *, const struct stmt *,
 		    int);
 static enum insn_class body_cls(const struct analysis *, const struct unit *,
 		    const struct stmt *);
+static int	 args_macros(const struct walk *, const struct wstate *,
+		    const struct stmt *, int);
 
 /*
  * A label of a header's macro body, or a jump to one that the reading
@@ -1049,7 +1051,8 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		case IC_CODE:
 			if (s->name[0] == '\\' || define_param(x, h,
 			    s->name)) {
-				if (args_move(use))
+				if (args_move(use) ||
+				    args_macros(w, st, use, depth))
 					return "an instruction named by a "
 					    "header macro's parameter";
 				break;
@@ -1145,40 +1148,111 @@ parting(const struct hdef *x, const struct hdef *y)
 }
 
 /*
- * Read each definition from a copy of the frame, as a walk that keeps
- * no facts: do all leave the same frame and find the same?
+ * Read a header's definition at h of x from a copy of the frame, as a
+ * walk that keeps no facts: the frame it leaves in *out, in *ra
+ * whether it touches the return address; the reason the depth is
+ * lost, or NULL.
+ */
+static const char *
+hdr_dry(const struct walk *w, const struct wstate *st, const struct unit *x,
+    int h, const struct stmt *use, int depth, struct frame *out, int *ra)
+{
+	struct walk	 dw = *w;
+	struct facts	 df;
+	struct wstate	 t = *st;
+	const char	*why;
+
+	dw.verify = 0;
+	memset(&df, 0, sizeof(df));
+	df.ra_access = df.unknown_at = -1;
+	dw.facts = &df;
+	why = hdr_body(&dw, &t, x, h, use, depth);
+	*out = t.f;
+	*ra = df.ra_access != -1;
+	facts_free(&df);
+	return why;
+}
+
+/* Do all the definitions leave the same frame and find the same? */
+static int
+hdr_same(const struct walk *w, const struct wstate *st,
+    const struct hdef *d, int n, const struct stmt *use, int depth)
+{
+	struct frame	 f0, f;
+	const char	*why0;
+	int		 k, ra0, ra;
+
+	why0 = hdr_dry(w, st, d[0].u, d[0].st, use, depth, &f0, &ra0);
+	for (k = 1; k < n; k++)
+		if ((hdr_dry(w, st, d[k].u, d[k].st, use, depth, &f,
+		    &ra) == NULL) != (why0 == NULL) || ra != ra0 ||
+		    frame_moved(&f0, &f))
+			return 0;
+	return 1;
+}
+
+/*
+ * Does an argument of a use name a macro that may move the stack or
+ * touch the return address, where a parameter names the instruction
+ * (ALTERNATIVE "", "SAVE_REGS")?  Each definition, the file's or a
+ * header's, is read from a copy of the frame; a name the file defines
+ * twice may.  Registers, numbers, local labels and parameters are no
+ * macro names.
  */
 static int
-hdr_same(struct walk *w, const struct wstate *st, const struct hdef *d,
-    int n, const struct stmt *use, int depth)
+args_macros(const struct walk *w, const struct wstate *st,
+    const struct stmt *use, int depth)
 {
-	struct walk	 dw;
-	struct facts	 df;
-	struct wstate	 t, first;
-	const char	*why, *why0 = NULL;
-	int		 k, ra0 = 0, same = 1;
+	struct hdef	 d[8];
+	struct stmt	 bare;
+	struct frame	 f;
+	char		 name[64];
+	const char	*t, *b;
+	const int	*h;
+	size_t		 k;
+	int		 i, j, n, ra;
 
-	for (k = 0; k < n && same; k++) {
-		dw = *w;
-		dw.verify = 0;
-		memset(&df, 0, sizeof(df));
-		df.ra_access = df.unknown_at = -1;
-		dw.facts = &df;
-		t = *st;
-		why = hdr_body(&dw, &t, d[k].u, d[k].st, use, depth);
-		if (k == 0) {
-			first = t;
-			why0 = why;
-			ra0 = df.ra_access != -1;
-		} else if (frame_moved(&first.f, &t.f) || (why == NULL) !=
-		    (why0 == NULL) || ra0 != (df.ra_access != -1) ||
-		    df.spills.n > 0 || df.reloads.n > 0)
-			same = 0;
-		if (df.spills.n > 0 || df.reloads.n > 0)
-			same = 0;
-		facts_free(&df);
-	}
-	return same;
+	if (depth >= 8)
+		return 1;
+	memset(&bare, 0, sizeof(bare));
+	bare.name = name;
+	for (i = 0; i < use->nops; i++)
+		for (b = t = use->ops[i].text; *t != '\0'; t += k) {
+			for (k = 0; isalnum((unsigned char)t[k]) ||
+			    t[k] == '_'; k++)
+				;
+			if (k == 0) {
+				k = 1;
+				continue;
+			}
+			if (isdigit((unsigned char)*t) || (t > b &&
+			    strchr("%.\\$", t[-1]) != NULL) ||
+			    k >= sizeof(name))
+				continue;
+			memcpy(name, t, k);
+			name[k] = '\0';
+			if (file_defines(w->a, name)) {
+				/* the file's: read its one definition */
+				if (strmap_get(&w->a->redefs, name) != NULL)
+					return 1;
+				h = strmap_get(&w->a->defines, name);
+				if (h == NULL)
+					h = strmap_get(&w->a->macheads, name);
+				if (hdr_dry(w, st, w->a->u, *h, &bare,
+				    depth + 1, &f, &ra) != NULL || ra ||
+				    frame_moved(&st->f, &f))
+					return 1;
+				continue;
+			}
+			if ((n = learn_hdefs(w->a->vocab, name, d, 8)) > 8)
+				return 1;
+			for (j = 0; j < n; j++)
+				if (hdr_dry(w, st, d[j].u, d[j].st, &bare,
+				    depth + 1, &f, &ra) != NULL || ra ||
+				    frame_moved(&st->f, &f))
+					return 1;
+		}
+	return 0;
 }
 
 /*

@@ -13,6 +13,7 @@
 #define GET_RA		movq (%rsp), %rax
 #define PUSHQ_OP	pushq
 #define ADJ(n)		subq $n, %rsp
+#define FENCE		lfence
 
 /* a build with frame pointers pushes %rbp; one without, nothing */
 #ifdef CONFIG_FP

@@ -89,6 +89,21 @@ alt_push:
 	ret
 	.size	alt_push, . - alt_push
 
+/* the arguments name macros: FENCE is fine, SAVE_RBX pushes */
+	.globl	alt_fence_macro
+	.type	alt_fence_macro, @function
+alt_fence_macro:
+	ALT "", "FENCE"
+	ret
+	.size	alt_fence_macro, . - alt_fence_macro
+
+	.globl	alt_save
+	.type	alt_save, @function
+alt_save:
+	ALT "", "SAVE_RBX"
+	ret
+	.size	alt_save, . - alt_save
+
 /* a stack adjustment jumped over, undone before the label: protected */
 	.globl	scratch
 	.type	scratch, @function
