@@ -59,6 +59,7 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
 fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
+. "$top/tests/corpus/convert-lib.sh"
 
 # glibc's own sysdep.h for i386 (ENTRY, END, the cfi_ macros), with
 # C_SYMBOL_NAME of libc-symbols.h; IS_IN (libc) and SHARED as its
@@ -73,16 +74,7 @@ for b in $names; do
 	f=$tmp/$m/$b.S
 	c=$tmp/o/$b.rg.S
 	n=$((n + 1))
-	if ! "$rgpp" -q --arch=i386 -I "$tmp/inc" -I "$tmp" \
-	    -I "$top/include" -o "$c" "$f"; then
-		bad "$b: rgpp fails"
-		continue
-	fi
-	if ! "$rgpp" -q --arch=i386 -I "$tmp/inc" -I "$tmp" \
-	    -I "$top/include" -I "$tmp/$m" -o "$c.2" "$c" ||
-	    ! cmp -s "$c" "$c.2"; then
-		bad "$b: converted again, it changes"
-	fi
+	convert_twice i386 "$b" "$f" "$c" "$tmp/$m" || continue
 	if [ "$(grep -c 'RETGUARD_START$' "$c")" != 1 ] ||
 	    ! grep -q 'define.*RETURN.*RETGUARD_END; ret; RETGUARD_RESUME;' \
 	    "$c"; then

@@ -55,6 +55,7 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
 fail=0
 pass() { echo "PASS: $*"; }
 bad() { echo "FAIL: $*"; fail=1; }
+. "$top/tests/corpus/convert-lib.sh"
 
 # glibc's own sysdep.h for x86_64 (ENTRY, END, the cfi_ macros), with
 # what its build would add: C_SYMBOL_NAME of libc-symbols.h, calls
@@ -75,16 +76,7 @@ for f in "$tmp/$fpu"/svml_*_core*.S; do
 	b=$(basename "$f" .S)
 	c=$tmp/o/$b.rg.S
 	n=$((n + 1))
-	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$tmp" \
-	    -I "$top/include" -o "$c" "$f"; then
-		bad "$b: rgpp fails"
-		continue
-	fi
-	if ! "$rgpp" -q --arch=amd64 -I "$tmp/inc" -I "$tmp" \
-	    -I "$top/include" -I "$tmp/$fpu" -o "$c.2" "$c" ||
-	    ! cmp -s "$c" "$c.2"; then
-		bad "$b: converted again, it changes"
-	fi
+	convert_twice amd64 "$b" "$f" "$c" "$tmp/$fpu" || continue
 	if [ "$(grep -c 'RETGUARD_START$' "$c")" != 1 ] ||
 	    [ "$(grep -c 'RETGUARD_RETS$' "$c")" != 1 ] ||
 	    [ "$(grep -c 'RETGUARD_RETS_END$' "$c")" != 1 ]; then
