@@ -9,6 +9,7 @@
 
 #include "strmap.h"
 #include "arch.h"
+#include "unit.h"
 
 struct unit;
 
@@ -199,6 +200,20 @@ struct analysis {
 	int			 nskip;		/* skip labels made */
 	int			 skip_base;	/* highest .Lrg_skip_N here */
 	int			 numeric_taken;	/* 1f, 2b used as data */
+	struct strmap		*regnames;	/* registers named by macros:
+						   RN_* (reg_stmt) */
+};
+
+/*
+ * A statement with its registers named by macros read (reg_stmt): the
+ * copy, its operands and their texts.
+ */
+#define REG_OPS		8
+#define REG_TEXT	160
+struct regread {
+	struct stmt	 st;
+	struct operand	 ops[REG_OPS];
+	char		 text[REG_OPS][REG_TEXT];
 };
 
 /*
@@ -220,6 +235,9 @@ int	 structure(struct unit *);
 void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 int		 landing(const struct stmt *);
+const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
+	    const struct unit *, const struct stmt *, const struct stmt *,
+	    struct regread *);
 int	 file_body(const struct analysis *, const char *);
 int	 always_leaves(const struct analysis *, int);
 int	 listed(const char **, size_t, const char *);

@@ -381,5 +381,5 @@ const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
 	a64_classify, a64_target, a64_effect, a64_hidden_ret,
 	a64_hidden_jump, NULL, a64_score,
-	NULL, a64_pseudo, NULL, a64_auth_ret
+	NULL, a64_pseudo, NULL, a64_auth_ret, NULL
 };

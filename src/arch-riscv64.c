@@ -406,5 +406,5 @@ const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
-	NULL, rv_pseudo, NULL, NULL
+	NULL, rv_pseudo, NULL, NULL, NULL
 };

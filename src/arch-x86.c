@@ -897,3 +897,92 @@ x86_operand(const char *t, size_t n, char *out)
 	out[k] = '\0';
 	return out;
 }
+
+/* Is the name (n bytes, any case) one of as's x86 registers? */
+static int
+x86_reg_name(const char *t, size_t n)
+{
+	static const char *const base[] = {
+		"ax", "bx", "cx", "dx", "si", "di", "bp", "sp", "ip", NULL
+	};
+	static const char *const fixed[] = {
+		"ax", "bx", "cx", "dx", "si", "di", "bp", "sp", "ip",
+		"al", "ah", "bl", "bh", "cl", "ch", "dl", "dh", "sil",
+		"dil", "bpl", "spl", "cs", "ds", "es", "fs", "gs", "ss",
+		"st", "eiz", "riz", NULL
+	};
+	static const struct {
+		const char	*pfx;
+		int		 max;		/* highest number */
+		const char	*sfx;		/* letters that may follow */
+	} numbered[] = {
+		{ "r", 15, "bwdl" }, { "xmm", 31, "" }, { "ymm", 31, "" },
+		{ "zmm", 31, "" }, { "k", 7, "" }, { "mm", 7, "" },
+		{ "cr", 15, "" }, { "dr", 15, "" }, { "db", 15, "" },
+		{ "tr", 7, "" }, { "bnd", 3, "" }, { "tmm", 7, "" }
+	};
+	char	 w[8];
+	size_t	 i, p, d;
+	long	 v;
+
+	if (n == 0 || n >= sizeof(w))
+		return 0;
+	for (i = 0; i < n; i++)
+		w[i] = (char)(t[i] | 0x20);
+	w[n] = '\0';
+	if (n == 3 && (w[0] == 'e' || w[0] == 'r') && arch_in(w + 1, base))
+		return 1;		/* eax, rsp, rip */
+	if (arch_in(w, fixed))
+		return 1;
+	for (i = 0; i < sizeof(numbered) / sizeof(numbered[0]); i++) {
+		p = strlen(numbered[i].pfx);
+		if (n <= p || strncmp(w, numbered[i].pfx, p) != 0)
+			continue;
+		for (d = p, v = 0; d < n && w[d] >= '0' && w[d] <= '9' &&
+		    d < p + 2; d++)
+			v = v * 10 + (w[d] - '0');
+		if (d == p || v > numbered[i].max || (w[p] == '0' &&
+		    d > p + 1))
+			continue;
+		if (d == n || (d + 1 == n && strchr(numbered[i].sfx, w[d]) !=
+		    NULL && w[d] != '\0'))
+			return i > 0 || v >= 8;	/* r8..r15 only */
+	}
+	return 0;
+}
+
+/*
+ * The first register in the operand text t named by something that is
+ * no register (glibc's %RSP_LP, which sysdep.h #defines as rsp; Linux's
+ * %_ASM_SP): a pointer to its '%', its length in *n, a parenthesised
+ * list right after it included (%VEC(1)); NULL if there is none.  A
+ * name after %\, or before a \ (%xmm\i), is built from a .macro
+ * parameter's: not read here.
+ */
+const char *
+x86_macro_reg(const char *t, size_t *n)
+{
+	const char	*p, *q;
+	int		 depth;
+
+	for (p = strchr(t, '%'); p != NULL; p = strchr(p + 1, '%')) {
+		if (!isalpha((unsigned char)p[1]) && p[1] != '_')
+			continue;
+		for (q = p + 1; isalnum((unsigned char)*q) || *q == '_'; q++)
+			;
+		if (x86_reg_name(p + 1, (size_t)(q - p - 1)) || *q == '\\')
+			continue;	/* %st(1); %xmm\\i, a parameter's */
+		if (*q == '(') {
+			for (depth = 0; *q != '\0'; q++)
+				if (*q == '(')
+					depth++;
+				else if (*q == ')' && --depth == 0) {
+					q++;
+					break;
+				}
+		}
+		*n = (size_t)(q - p);
+		return p;
+	}
+	return NULL;
+}

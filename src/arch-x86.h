@@ -26,6 +26,7 @@ int		 x86_hidden_jump(const unsigned char *, int);
 int		 x86_insn_jump(const char *);
 int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *);
+const char	*x86_macro_reg(const char *, size_t *);
 
 extern const char *const x86_pseudo[];
 const struct arch *x86_mode(const struct stmt *, int *);

@@ -106,6 +106,12 @@ struct arch {
 	 * return does.
 	 */
 	int		(*auth_ret)(const struct stmt *);
+	/*
+	 * The first register in an operand's text named by a macro (x86's
+	 * %RSP_LP): where its name starts, with its length in *n; NULL if
+	 * none, and where registers have no such spelling.
+	 */
+	const char	*(*macro_reg)(const char *, size_t *);
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */

@@ -384,6 +384,8 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->labkeys);
 	strmap_init(&a->labmacs);
 	strmap_init(&a->setsyms);
+	a->regnames = xmalloc(sizeof(*a->regnames));
+	strmap_init(a->regnames);
 }
 
 /* Free what the analysis holds. */
@@ -418,6 +420,8 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->labkeys);
 	strmap_free(&a->labmacs);
 	strmap_free(&a->setsyms);
+	strmap_free(a->regnames);
+	free(a->regnames);
 	free(a->bodypfx);
 }
 
@@ -1435,6 +1439,8 @@ static void
 define_moves(struct analysis *a)
 {
 	const struct unit	*u = a->u;
+	const struct stmt	*r;
+	struct regread		 rr;
 	struct frame		 f;
 	struct effect		 e;
 	size_t			 i, j;
@@ -1451,8 +1457,11 @@ define_moves(struct analysis *a)
 			memset(&f, 0, sizeof(f));
 			f.known = FR_DEPTH;
 			f.ra_reg = u->arch->ra_in_reg;
-			u->arch->effect(s, &f, &e);
-			if (f.depth != 0 || !(f.known & FR_DEPTH) ||
+			if ((r = reg_stmt(a, u->arch, u, s, NULL, &rr)) !=
+			    NULL)
+				u->arch->effect(r, &f, &e);
+			if (r == NULL || f.depth != 0 ||
+			    !(f.known & FR_DEPTH) ||
 			    e.unknown != NULL || e.ra_access || e.spill ||
 			    e.reload || e.clobber) {
 				strmap_put(&a->defmoves, u->st[i].name, 1);

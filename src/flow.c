@@ -899,6 +899,9 @@ args_move(const struct stmt *use)
 
 static int	 hdr_read(struct walk *, struct wstate *, const struct stmt *,
 		    int);
+static void	 code_effect(const struct walk *, const struct unit *,
+		    const struct stmt *, const struct stmt *, struct frame *,
+		    struct effect *);
 static enum insn_class body_cls(const struct analysis *, const struct unit *,
 		    const struct stmt *);
 static int	 args_macros(const struct walk *, const struct wstate *,
@@ -1045,6 +1048,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			sub = *s;
 			sub.ops = use->ops;
 			sub.nops = use->nops;
+			sub.xflags |= use->xflags;
 			s = &sub;
 		}
 		switch ((c = body_cls(a, x, s))) {
@@ -1057,7 +1061,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 					    "header macro's parameter";
 				break;
 			}
-			w->arch->effect(s, &st->f, &e);
+			code_effect(w, x, s, use, &st->f, &e);
 			if (e.spill || e.reload)
 				return "a header macro that saves or loads "
 				    "the return address";
@@ -1394,14 +1398,26 @@ runs_off(const struct analysis *a, int i)
 }
 
 /*
- * What an instruction does to the frame.  One named by a parameter of
- * the .macro around it (\op) may be any instruction at all.
+ * What an instruction s of unit x (read for use, in a header's #define)
+ * does to the frame.  A register that a macro names is the one the
+ * macro stands for (reg_stmt).  One named by a parameter of the .macro
+ * around it (\op) may be any instruction at all.
  */
 static void
-code_effect(const struct arch *arch, const struct stmt *s, struct frame *f,
-    struct effect *e)
+code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
+    const struct stmt *use, struct frame *f, struct effect *e)
 {
-	arch->effect(s, f, e);
+	struct regread		 rr;
+	const struct stmt	*r = reg_stmt(w->a, w->arch, x, s, use, &rr);
+
+	if (r == NULL) {
+		memset(e, 0, sizeof(*e));
+		f->known &= ~(FR_DEPTH | FR_FP);
+		e->unknown = "a register named by a macro that may be the "
+		    "stack or frame pointer";
+		return;
+	}
+	w->arch->effect(r, f, e);
 	if (s->name[0] == '\\') {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "an instruction named by a .macro parameter";
@@ -1572,7 +1588,7 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
-		code_effect(w->arch, s, &st->f, &e);
+		code_effect(w, w->a->u, s, NULL, &st->f, &e);
 		if (e.ra_access || e.unknown != NULL || e.reload ||
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;
@@ -1698,7 +1714,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 		was = st->f;
 		switch (s->cls) {
 		case IC_CODE:
-			code_effect(w->arch, s, &st->f, &e);
+			code_effect(w, w->a->u, s, NULL, &st->f, &e);
 			if (e.ra_access || e.spill || e.reload)
 				return "it uses the return address";
 			if (e.unknown != NULL)
@@ -2118,7 +2134,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				break;
 			/* FALLTHROUGH */
 		case IC_CODE:
-			code_effect(w->arch, s, &st->f, &e);
+			code_effect(w, w->a->u, s, NULL, &st->f, &e);
 			if (e.ra_access || ((e.spill || e.reload) && cfi))
 				why = "it uses the return address";
 			/*
@@ -2519,7 +2535,7 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_CODE:
-		code_effect(w->arch, s, &st->f, &e);
+		code_effect(w, w->a->u, s, NULL, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access) {
 			if (w->verify) {

@@ -460,7 +460,8 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 			f.known = FR_DEPTH;
 			f.ra_reg = arch->ra_in_reg;
 			arch->effect(s, &f, &e);
-			if (e.ra_access || e.unknown != NULL || e.spill ||
+			if ((s->xflags & SX_MACREG) ||
+			    e.ra_access || e.unknown != NULL || e.spill ||
 			    e.reload || e.clobber || f.depth != 0 ||
 			    (f.known & FR_DEPTH) == 0 ||
 			    f.ra_reg != arch->ra_in_reg)

@@ -328,7 +328,7 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 static void
 ps_operand_texts(struct unit *u)
 {
-	size_t	 i, k, max = 0;
+	size_t	 i, k, n, max = 0;
 	int	 j;
 	char	*t, *same[UNIT_SAME] = { NULL };
 
@@ -351,6 +351,11 @@ ps_operand_texts(struct unit *u)
 				o->text = unit_str_same(u, same, r, strlen(r));
 			else
 				o->text = unit_str_same(u, same, t, e - t);
+			if (u->arch != NULL && u->arch->macro_reg != NULL &&
+			    u->st[i].kind == SK_INSN &&
+			    u->st[i].name[0] != '.' &&
+			    u->arch->macro_reg(o->text, &n) != NULL)
+				u->st[i].xflags |= SX_MACREG;
 		}
 	}
 	assert(k == u->nops);

@@ -52,6 +52,9 @@ enum cond_kind {
 #define SF_ALTENTRY	0x80	/* defines a global label that is no
 				   function's entry (classify.c) */
 
+#define SX_MACREG	0x01	/* an operand names a register by a
+				   macro (arch->macro_reg) */
+
 struct operand {
 	uint32_t start, end;	/* bytes in the source */
 	char	*text;		/* the tokens without blanks or comments */
@@ -75,6 +78,7 @@ struct stmt {
 	unsigned char	 cls;		/* enum insn_class, from classify */
 	unsigned char	 flags;		/* SF_* */
 	unsigned char	 acls;		/* 1 + the unit's arch->classify, or 0 */
+	unsigned char	 xflags;	/* SX_* */
 };
 
 /*

@@ -3,12 +3,14 @@
 # a read of the return address in one (caller_pc) leaves its function
 # alone; pushes and pops in them (saver, popper's "POPQ_OP %rax", the
 # FBEGIN/FEND of a build with frame pointers and of one without) count
-# in the stack depth.  Converts tests/hdr/hdr.S, checks what is
-# protected and that rgcheck agrees, that without _RET_PROTECTOR the
+# in the stack depth, as do registers that its macros name (pushret's
+# %RSP_LP, framed2's %_ASM_SP).  Converts tests/hdr/hdr.S, checks what
+# is protected and that rgcheck agrees, that without _RET_PROTECTOR the
 # code is the original's, and runs the protected build of each
 # configuration (CONFIG_FP or not): results, and caller_pc returns an
 # address in its caller (0b7e04c protects it: the address comes back
-# mangled).
+# mangled; ce88a9f protects pushret, whose ret jumps to ret42 XOR
+# %rsp: SIGSEGV).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -33,20 +35,22 @@ check $? "rgpp converts hdr.S"
 "$rgpp" -q $inc -o "$tmp/conv2.S" "$tmp/conv.S"
 cmp -s "$tmp/conv.S" "$tmp/conv2.S"
 check $? "converting again changes nothing"
-got=$(awk '/^[a-z_]+:$/ { f = substr($1, 1, length($1) - 1) }
+got=$(awk '/^[a-z_0-9]+:$/ { f = substr($1, 1, length($1) - 1) }
     /^[ \t]*RETGUARD_START/ { print f }' "$tmp/conv.S" | tr '\n' ' ')
-[ "$got" = "saver popper framed " ]
-check $? "saver, popper and framed are protected, caller_pc is not ($got)"
+[ "$got" = "saver popper framed ret42 framed2 " ]
+check $? "protected: saver popper framed ret42 framed2 ($got)"
 
 # shellcheck disable=SC2086
 "$rgcheck" -q $inc "$tmp/conv.S" >"$tmp/check.out" 2>&1
 st=$?
 grep -q 'caller_pc not protected: it reads or writes its return address' \
-    "$tmp/check.out" && [ "$(wc -l <"$tmp/check.out")" -eq 1 ] &&
+    "$tmp/check.out" &&
+    grep -q 'pushret not protected: its return .* at stack depth 8' \
+    "$tmp/check.out" && [ "$(wc -l <"$tmp/check.out")" -eq 2 ] &&
     [ $st -eq 1 ]
 st=$?
 [ $st -eq 0 ] || cat "$tmp/check.out"
-check $st "rgcheck finds caller_pc alone"
+check $st "rgcheck finds caller_pc and pushret alone"
 
 for cfg in -DCONFIG_FP -UCONFIG_FP; do
 	# shellcheck disable=SC2086

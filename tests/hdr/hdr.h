@@ -26,3 +26,14 @@
 .macro FEND
 .endm
 #endif
+
+/* registers named by macros: glibc's sysdep.h, Linux's asm.h */
+#define RSP_LP		rsp
+#ifndef __x86_64__
+# define SEL_RAW(a,b)	a
+#else
+# define SEL_RAW(a,b)	b
+#endif
+#define ASM_REG(reg)	SEL_RAW(e##reg, r##reg)
+#define _ASM_SP		ASM_REG(sp)
+#define _ASM_BP		ASM_REG(bp)

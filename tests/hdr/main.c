@@ -5,7 +5,8 @@
 #include <stdio.h>
 
 void	*caller_pc(void);
-long	 saver(long), popper(long), framed(long);
+long	 saver(long), popper(long), framed(long), pushret(void);
+long	 framed2(long);
 
 /* not a tail call: caller_pc returns into probe */
 static __attribute__((noinline)) void *
@@ -27,9 +28,10 @@ main(void)
 		    (void *)probe);
 		bad = 1;
 	}
-	if (saver(41) != 42 || popper(7) != 7 || framed(40) != 42) {
-		printf("results: %ld %ld %ld\n", saver(41), popper(7),
-		    framed(40));
+	if (saver(41) != 42 || popper(7) != 7 || framed(40) != 42 ||
+	    pushret() != 42 || framed2(40) != 42) {
+		printf("results: %ld %ld %ld %ld %ld\n", saver(41), popper(7),
+		    framed(40), pushret(), framed2(40));
 		bad = 1;
 	}
 	if (!bad)

@@ -1,0 +1,526 @@
+/*
+ * regmac.c: registers named by macros.  An x86 operand may name its
+ * register through cpp (%RSP_LP, %_ASM_SP, %VEC(1)); the analysis
+ * reads it as the register the macro expands to, by a small expander
+ * of the #define bodies of the file and of the headers it reads.
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util.h"
+#include "source.h"
+#include "unit.h"
+#include "arch.h"
+#include "analysis.h"
+
+/*
+ * What a register named by a macro can be, as cpp would expand it:
+ * each definition that rgpp reads is taken (each branch of an #if),
+ * so the result is a set (Linux's _ASM_SP is __ASM_REG(sp), which is
+ * __ASM_SEL_RAW(esp, rsp), which is esp or rsp).  Only what such names
+ * need: parameters, ## and GNU's , ## __VA_ARGS__; a body of one line
+ * without comments.
+ */
+#define EX_MAX		8	/* results of one expansion */
+#define EX_LEN		96	/* bytes of each */
+
+struct exset {
+	int	 n;
+	char	 s[EX_MAX][EX_LEN];
+};
+
+static int	 ex_text(const struct analysis *, const char *, size_t,
+		    struct exset *, int *, int);
+
+/* Is t (n bytes) a name: a letter or _, then letters, digits and _? */
+static size_t
+ex_name(const char *t, size_t n)
+{
+	size_t	 k = 0;
+
+	if (n == 0 || (!isalpha((unsigned char)t[0]) && t[0] != '_'))
+		return 0;
+	while (k < n && (isalnum((unsigned char)t[k]) || t[k] == '_'))
+		k++;
+	return k;
+}
+
+/*
+ * The parameters of the #define at h of x (its text after the name, up
+ * to ')') in p, p[i] of pn[i] bytes; the number, -1 if object-like, -2
+ * if more than max.
+ */
+static int
+ex_params(const struct unit *x, int h, const char **p, size_t *pn, int max)
+{
+	const struct stmt	*d = &x->st[h];
+	const char		*t = x->src->buf + d->start + strlen(d->name);
+	const char		*e = x->src->buf + d->end;
+	int			 n = 0;
+
+	if (t >= e || *t != '(')
+		return -1;
+	for (t++; t < e && *t != ')'; ) {
+		while (t < e && (*t == ' ' || *t == '\t' || *t == ','))
+			t++;
+		if (t < e && *t == ')')
+			break;
+		if (n == max)
+			return -2;
+		p[n] = t;
+		while (t < e && *t != ',' && *t != ')' && *t != ' ' &&
+		    *t != '\t')
+			t++;
+		pn[n] = (size_t)(t - p[n]);
+		n++;
+	}
+	return n;
+}
+
+/*
+ * Expand the use of name (args, a parenthesised list, or NULL) by each
+ * definition: results added to out.  0, or -1 if rgpp cannot tell.
+ */
+static int
+ex_name_use(const struct analysis *a, const char *name, const char *args,
+    size_t an, struct exset *out, int *budget, int depth)
+{
+	struct hdef		 d[8];
+	const struct unit	*x;
+	const char		*p[8], *av[8], *b, *be, *t;
+	size_t			 pn[8], avn[8], o;
+	char			 buf[2 * EX_LEN];
+	int			 nd = 0, i, k, np, na = 0, lvl, h;
+	const int		*fh;
+
+	if (--*budget <= 0 || depth > 8)
+		return -1;
+	/* the arguments, split at the commas outside parentheses */
+	if (args != NULL) {
+		for (t = args + 1, lvl = 0, av[0] = t; t < args + an; t++) {
+			if (*t == '(')
+				lvl++;
+			else if ((*t == ')' && lvl-- == 0) ||
+			    (*t == ',' && lvl == 0)) {
+				avn[na] = (size_t)(t - av[na]);
+				na++;
+				if (*t == ')')
+					break;
+				if (na == 8) {
+					na = 9;	/* more than rgpp reads */
+					break;
+				}
+				av[na] = t + 1;
+			}
+		}
+	}
+	if ((fh = strmap_get(&a->defines, name)) != NULL &&
+	    strmap_get(&a->redefs, name) == NULL) {
+		d[0].u = a->u;
+		d[0].st = *fh;
+		nd = 1;
+	} else if (fh != NULL) {
+		/* each of the file's (#undef size after the function) */
+		for (k = 0; k < (int)a->u->nst; k++)
+			if (a->u->st[k].kind == SK_DEFINE &&
+			    strcmp(a->u->st[k].name, name) == 0) {
+				if (nd == 8)
+					return -1;
+				d[nd].u = a->u;
+				d[nd++].st = k;
+			}
+	}
+	if ((k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
+		return -1;
+	nd += k;
+	if (nd == 0)
+		return -1;
+	for (i = 0; i < nd; i++) {
+		x = d[i].u;
+		h = d[i].st;
+		np = ex_params(x, h, p, pn, 8);
+		if (np == -2 || (np >= 0 && args == NULL))
+			return -1;
+		if (h + 1 >= (int)x->nst || x->st[h + 1].body != h) {
+			b = be = "";		/* defined empty */
+		} else {
+			b = x->src->buf + x->st[h + 1].start;
+			for (k = h + 1; k + 1 < (int)x->nst &&
+			    x->st[k + 1].body == h; k++)
+				;
+			be = x->src->buf + x->st[k].end;
+		}
+		/* the body with each parameter replaced, ## pasted */
+		for (o = 0, t = b; t < be; ) {
+			size_t	 w = ex_name(t, (size_t)(be - t)), m;
+			int	 j;
+
+			if (*t == '/' || *t == ';' || *t == '\\' ||
+			    *t == '\n')
+				return -1;	/* more than rgpp reads */
+			if (t + 1 < be && t[0] == '#' && t[1] == '#') {
+				while (o > 0 && (buf[o - 1] == ' ' ||
+				    buf[o - 1] == '\t'))
+					o--;
+				for (t += 2; t < be && (*t == ' ' ||
+				    *t == '\t'); t++)
+					;
+				/* , ## __VA_ARGS__ with none: no comma */
+				if (o > 0 && buf[o - 1] == ',' &&
+				    (size_t)(be - t) >= 11 &&
+				    memcmp(t, "__VA_ARGS__", 11) == 0 &&
+				    na <= np) {
+					o--;
+					t += 11;
+				}
+				continue;
+			}
+			if (w == 0) {
+				if (o + 1 >= sizeof(buf))
+					return -1;
+				buf[o++] = *t++;
+				continue;
+			}
+			for (j = 0; j < np; j++)
+				if (pn[j] == w && memcmp(p[j], t, w) == 0)
+					break;
+			if (j < np && j < na) {
+				/* the argument, its blanks trimmed */
+				const char *v = av[j];
+
+				m = avn[j];
+				while (m > 0 && (*v == ' ' || *v == '\t'))
+					v++, m--;
+				while (m > 0 && (v[m - 1] == ' ' ||
+				    v[m - 1] == '\t'))
+					m--;
+				if (o + m >= sizeof(buf))
+					return -1;
+				memcpy(buf + o, v, m);
+				o += m;
+			} else if (w == 11 && memcmp(t, "__VA_ARGS__", 11) ==
+			    0) {
+				if (na > np)
+					return -1;	/* not needed yet */
+			} else if (j < np) {
+				return -1;
+			} else {
+				if (o + w >= sizeof(buf))
+					return -1;
+				memcpy(buf + o, t, w);
+				o += w;
+			}
+			t += w;
+		}
+		if (np == -1 && args != NULL) {
+			/* VEC (2), VEC object-like: VEC_ymm (2) */
+			if (o + an >= sizeof(buf))
+				return -1;
+			memcpy(buf + o, args, an);
+			o += an;
+		}
+		if (ex_text(a, buf, o, out, budget, depth + 1) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Expand the text t (n bytes) with the macros in it: each result added
+ * to out.  0, or -1 if rgpp cannot tell.
+ */
+static int
+ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
+    int *budget, int depth)
+{
+	struct exset	 acc, part;
+	char		 name[64];
+	const char	*e = t + n, *args;
+	size_t		 w, an, k, m;
+	int		 i, j, lvl;
+
+	acc.n = 1;
+	acc.s[0][0] = '\0';
+	while (t < e) {
+		w = ex_name(t, (size_t)(e - t));
+		if (w == 0 || w >= sizeof(name)) {
+			if (w == 0)
+				w = 1;
+			if (*t == ' ' || *t == '\t') {
+				t += w;
+				continue;
+			}
+			for (i = 0; i < acc.n; i++) {
+				if ((k = strlen(acc.s[i])) + w >= EX_LEN)
+					return -1;
+				memcpy(acc.s[i] + k, t, w);
+				acc.s[i][k + w] = '\0';
+			}
+			t += w;
+			continue;
+		}
+		memcpy(name, t, w);
+		name[w] = '\0';
+		t += w;
+		if (strmap_get(&a->defines, name) == NULL &&
+		    learn_hdefs(a->vocab, name, NULL, 0) == 0) {
+			part.n = 1;
+			memcpy(part.s[0], name, w + 1);
+		} else {
+			args = NULL;
+			an = 0;
+			while (t < e && (*t == ' ' || *t == '\t'))
+				t++;	/* F (x): cpp allows blanks there */
+			if (t < e && *t == '(') {
+				for (args = t, lvl = 0; t < e; t++)
+					if (*t == '(')
+						lvl++;
+					else if (*t == ')' && --lvl == 0)
+						break;
+				if (t == e)
+					return -1;
+				t++;
+				an = (size_t)(t - args);
+			}
+			part.n = 0;
+			if (ex_name_use(a, name, args, an, &part, budget,
+			    depth) == -1)
+				return -1;
+		}
+		if (acc.n * part.n > EX_MAX)
+			return -1;
+		for (i = acc.n - 1; i >= 0; i--)
+			for (j = part.n - 1; j >= 0; j--) {
+				k = strlen(acc.s[i]);
+				m = strlen(part.s[j]);
+				if (k + m >= EX_LEN)
+					return -1;
+				memmove(acc.s[i * part.n + j], acc.s[i], k);
+				memcpy(acc.s[i * part.n + j] + k, part.s[j],
+				    m + 1);
+			}
+		acc.n *= part.n;
+	}
+	for (i = 0; i < acc.n; i++) {
+		if (out->n == EX_MAX)
+			return -1;
+		memcpy(out->s[out->n++], acc.s[i], strlen(acc.s[i]) + 1);
+	}
+	return 0;
+}
+
+/*
+ * Registers named by macros (arch->macro_reg).  glibc writes %RSP_LP
+ * for the stack pointer of either ABI (sysdep.h: #define RSP_LP rsp),
+ * Linux %_ASM_SP (__ASM_REG(sp): esp or rsp), its crypto code %KEYP
+ * and the like.  What the analysis makes of such a name, with its
+ * arguments (%VEC(1)), kept in a->regnames:
+ */
+#define RN_UNKNOWN	1	/* it may be the stack or frame pointer */
+#define RN_OTHER	2	/* it is neither */
+#define RN_SP		3	/* it is the stack pointer */
+#define RN_FP		4	/* it is the frame pointer */
+#define RN_BUDGET	64	/* definitions read for one name */
+
+/* Does the text say sp or bp, in any case, anywhere? */
+static int
+says_spbp(const char *t, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i + 1 < n; i++)
+		if (((t[i] | 0x20) == 's' || (t[i] | 0x20) == 'b') &&
+		    (t[i + 1] | 0x20) == 'p')
+			return 1;
+	return 0;
+}
+
+/* What one result of an expansion is (RN_*). */
+static int
+reg_kind(const struct arch *arch, const char *w)
+{
+	static const char *const sp[] = { "rsp", "esp", "sp", "spl", NULL };
+	static const char *const fp[] = { "rbp", "ebp", "bp", "bpl", NULL };
+	char	 r[EX_LEN + 1];
+	size_t	 n;
+
+	if (arch_streq_any(w, sp))
+		return RN_SP;
+	if (arch_streq_any(w, fp))
+		return RN_FP;
+	r[0] = '%';
+	memcpy(r + 1, w, strlen(w) + 1);
+	/* a register, and nothing else: as takes nothing else */
+	return (n = ex_name(w, strlen(w))) > 0 && w[n] == '\0' &&
+	    arch->macro_reg(r, &n) == NULL ? RN_OTHER : RN_UNKNOWN;
+}
+
+/*
+ * What the analysis makes of the register named by macro (the n bytes
+ * at t after its '%', with its arguments): RN_*.
+ */
+static int
+reg_name(const struct analysis *a, const char *t, size_t n)
+{
+	struct exset	 r;
+	char		 key[EX_LEN];
+	int		*c, budget = RN_BUDGET, k, i, kind;
+	size_t		 w = ex_name(t, n);
+
+	if (n >= sizeof(key) || w == 0)
+		return RN_UNKNOWN;
+	memcpy(key, t, n);
+	key[n] = '\0';
+	if ((c = strmap_get(a->regnames, key)) != NULL)
+		return *c;
+	r.n = 0;
+	key[w] = '\0';
+	k = RN_UNKNOWN;
+	if (ex_name_use(a, key, w < n ? t + w : NULL, n - w, &r, &budget,
+	    0) == 0 && r.n > 0) {
+		for (i = 0; i < r.n; i++) {
+			kind = reg_kind(a->u->arch, r.s[i]);
+			if (i > 0 && kind != k)
+				kind = RN_UNKNOWN;
+			if ((k = kind) == RN_UNKNOWN)
+				break;
+		}
+	}
+	strmap_put(a->regnames, unit_str(a->u, t, n), k);
+	return k;
+}
+
+/*
+ * Are a use's arguments, which build a register in the body of the
+ * #define it uses (%r##reg, %reg), sure to name neither the stack nor
+ * the frame pointer: no sp or bp in them, and no name that a header or
+ * the file defines?
+ */
+static int
+args_other(const struct analysis *a, const struct stmt *use)
+{
+	const char	*t;
+	char		 name[64];
+	size_t		 n;
+	int		 i;
+
+	for (i = 0; i < use->nops; i++) {
+		t = use->ops[i].text;
+		if (says_spbp(t, strlen(t)))
+			return 0;
+		for (; *t != '\0'; t += n > 0 ? n : 1) {
+			if ((n = ex_name(t, strlen(t))) == 0)
+				continue;
+			if (n >= sizeof(name))
+				return 0;
+			memcpy(name, t, n);
+			name[n] = '\0';
+			if (strmap_get(&a->defines, name) != NULL ||
+			    learn_hdefs(a->vocab, name, NULL, 0) > 0)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * What a register that the body of the #define at h of x builds from
+ * its parameters is (RN_*): for a use, by its arguments; for the file's
+ * own, by those of every use in the file.
+ */
+static int
+reg_param(const struct analysis *a, const struct unit *x, int h,
+    const struct stmt *use)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+
+	if (use != NULL)
+		return args_other(a, use) ? RN_OTHER : RN_UNKNOWN;
+	if (x != u)
+		return RN_UNKNOWN;
+	for (i = 0; i < u->nst; i++)
+		if (u->st[i].kind == SK_INSN && u->st[i].body != h &&
+		    strcmp(u->st[i].name, x->st[h].name) == 0 &&
+		    !args_other(a, &u->st[i]))
+			return RN_UNKNOWN;
+	return RN_OTHER;
+}
+
+/* Is the name at t (n bytes) one of the #define at h's parameters? */
+static int
+is_param(const struct unit *x, int h, const char *t, size_t n)
+{
+	const char	*p[8];
+	size_t		 pn[8];
+	int		 np, j;
+
+	if ((np = ex_params(x, h, p, pn, 8)) == -2)
+		return 1;
+	for (j = 0; j < np; j++)
+		if (pn[j] == n && memcmp(p[j], t, n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The statement s of unit x (in a #define's body: read for use, if not
+ * NULL), as the analysis reads it for code of arch: s itself if it
+ * names no register by a macro, else a copy in *rr with each such
+ * register replaced by the one its macro stands for (%RSP_LP and
+ * %_ASM_SP: %rsp) or, where it is neither the stack nor the frame
+ * pointer, by %rax.  NULL if it may be either: defined nowhere rgpp
+ * reads, or in a way it does not follow.  The caller forgets the depth.
+ */
+const struct stmt *
+reg_stmt(const struct analysis *a, const struct arch *arch,
+    const struct unit *x, const struct stmt *s, const struct stmt *use,
+    struct regread *rr)
+{
+	const char	*t, *p, *by;
+	size_t		 n, o, w;
+	int		 i, c, h = s->body;
+
+	if (!(s->xflags & SX_MACREG))
+		return s;
+	if (s->nops > REG_OPS || a->u->arch->macro_reg == NULL)
+		return NULL;
+	rr->st = *s;
+	rr->st.ops = rr->ops;
+	for (i = 0; i < s->nops; i++) {
+		rr->ops[i] = s->ops[i];
+		rr->ops[i].text = rr->text[i];
+		for (t = s->ops[i].text, o = 0; ; t = p + n) {
+			if ((p = a->u->arch->macro_reg(t, &n)) == NULL) {
+				p = t + strlen(t);
+				n = 0;
+			}
+			if (o + (size_t)(p - t) + 5 >= REG_TEXT)
+				return NULL;
+			memcpy(rr->text[i] + o, t, (size_t)(p - t));
+			o += (size_t)(p - t);
+			if (n == 0)
+				break;
+			w = ex_name(p + 1, n - 1);
+			if (h != -1 && x->st[h].kind == SK_DEFINE &&
+			    (p[1 + w] == '#' || is_param(x, h, p + 1, w)))
+				c = reg_param(a, x, h, use);
+			else
+				c = reg_name(a, p + 1, n - 1);
+			if (c == RN_UNKNOWN)
+				return NULL;
+			by = c == RN_SP ? (arch->wordsize == 8 ? "rsp" : "esp") :
+			    c == RN_FP ? (arch->wordsize == 8 ? "rbp" : "ebp") :
+			    (arch->wordsize == 8 ? "rax" : "eax");
+			rr->text[i][o++] = '%';
+			memcpy(rr->text[i] + o, by, 3);
+			o += 3;
+		}
+		rr->text[i][o] = '\0';
+	}
+	return &rr->st;
+}
