@@ -11,6 +11,7 @@
 #include <ctype.h>
 #include <err.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -844,6 +845,40 @@ file_defines(const struct analysis *a, const char *name)
 	    strmap_get(&a->macheads, name) != NULL;
 }
 
+/*
+ * A use of a macro that neither the file nor a header that rgpp read
+ * defines (a header not found: the assembler's -I not given): it may
+ * push, pop, jump or return for all rgpp knows.  Landing pads
+ * (_CET_ENDBR, BTI_C) do none of that.
+ */
+static void
+undefined(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	char		 buf[128];
+	const char	*why = "a macro defined in no file rgpp read";
+	const char	*t = s->nops > 0 ? s->ops[0].text : "";
+	const struct analysis *o;
+	int		 n;
+
+	/* X = 8, X .req x9 in a .macro body; an instruction as knows */
+	if (landing(s) || (t[0] == '=' && t[1] != '=') ||
+	    strncasecmp(t, ".req", 4) == 0 || arch_other(s->name) == IC_CODE)
+		return;
+	/* a #define body's function: the file's own, not read there */
+	for (o = w->a->outer; o != NULL; o = o->outer)
+		if (file_defines(o, s->name))
+			return;
+	if (strchr(s->name, '\\') != NULL) {
+		lose_depth(w, st, "a macro named by a .macro parameter");
+		return;
+	}
+	if (!w->verify && w->facts->unknown_at == -1 &&
+	    (n = snprintf(buf, sizeof(buf), "%s, defined in no file rgpp "
+	    "read", s->name)) > 0 && (size_t)n < sizeof(buf))
+		why = unit_str(w->a->u, buf, (size_t)n);
+	lose_depth(w, st, why);
+}
+
 /* Is name a parameter of the function-like #define at h of x? */
 static int
 define_param(const struct unit *x, int h, const char *name)
@@ -1085,8 +1120,9 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			}
 			break;
 		case IC_MACRO:
-			if (depth < 8 && !file_defines(a, s->name))
-				(void)hdr_read(w, st, s, depth + 1);
+			if (depth < 8 && !file_defines(a, s->name) &&
+			    !hdr_read(w, st, s, depth + 1))
+				undefined(w, st, s);
 			break;
 		case IC_JMP:
 		case IC_JCC:
@@ -1516,6 +1552,7 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 	int			 h = file_body(w->a, call->name);
 	int			 sub;
 	struct effect		 e;
+	struct stmt		 named;
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
 	const char		*t;
@@ -1566,6 +1603,16 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			continue;
 		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+		    strchr(s->name, '\\') != NULL && (t = subst_target(u, h,
+		    call, s->name, sbuf, sizeof(sbuf))) != NULL &&
+		    file_body(w->a, t) != -1) {
+			/* GHASH_4_ENCRYPT_4_PARALLEL_\operation: _enc */
+			*plain = 0;	/* the use's reading, not the body's */
+			named = *s;
+			named.name = sbuf;
+			s = &named;
+		}
+		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    (sub = file_body(w->a, s->name)) != -1) {
 			if (depth < 4 && expand_known(w, st, sub, s,
 			    depth + 1, &p))
@@ -1582,7 +1629,9 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		/* a header's, read there too; a walk's #if branches */
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    !file_defines(w->a, s->name) &&
-		    !macro_returns(w->a, s) && hdr_read(w, st, s, 0)) {
+		    !macro_returns(w->a, s)) {
+			if (!hdr_read(w, st, s, 0))
+				undefined(w, st, s);
 			*plain = 0;
 			continue;
 		}
@@ -2577,8 +2626,9 @@ step(struct walk *w, struct wstate *st)
 			lose_depth(w, st, "a #define that moves the stack, "
 			    "with parameters or two definitions");
 		else if (n == -1 && !(s->flags & SF_JUMPMAC) &&
-		    !file_defines(a, s->name) && !macro_returns(a, s))
-			(void)hdr_read(w, st, s, 0);
+		    !file_defines(a, s->name) && !macro_returns(a, s) &&
+		    !hdr_read(w, st, s, 0))
+			undefined(w, st, s);
 		macro_ra(w, st, s);
 		break;
 	case IC_END:
