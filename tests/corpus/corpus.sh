@@ -314,7 +314,8 @@ extract() {
 	rm -rf "$d"; mkdir -p "$d"
 	case $c in
 	glibc)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
-		    '*/sysdeps/*.[Sh]' '*/include/*.h' 2>"$W/tar.$c.err" ;;
+		    '*/sysdeps/*.[Sh]' '*/include/*.h' '*/math/machine/*.h' \
+		    2>"$W/tar.$c.err" ;;
 	newlib)	tar -xJf "$t" -C "$d" --strip-components=1 --wildcards \
 		    '*/machine/*' '*/sysvi386/*' '*/libgloss/i386/*' \
 		    '*/libgloss/aarch64/*' '*/libgloss/riscv/*' \
@@ -338,24 +339,29 @@ extract() {
 }
 
 # Header directories to pass with -I, per corpus and architecture.
+# glibc's libm sources (sysdeps/*/fpu) are built in math/, and find
+# <machine/asm.h> there (it includes sysdep.h: LOAD_PIC_REG).
 incdirs() {	# corpus arch
 	local c=$1 a=$2 r=$W/src/$1
 	case $c.$a in
 	glibc.amd64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/x86_64" \
 			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/x86_64/multiarch" \
 			    "$r/sysdeps/x86_64" "$r/sysdeps/x86" "$r/sysdeps/unix/sysv/linux" \
-			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
+			    "$r/math" ;;
 	glibc.i386)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/i386" \
 			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/i386/i686/multiarch" \
 			    "$r/sysdeps/i386/i686" "$r/sysdeps/i386" "$r/sysdeps/x86" \
 			    "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
-			    "$r/sysdeps/generic" "$r/include" "$r" ;;
+			    "$r/sysdeps/generic" "$r/include" "$r" "$r/math" ;;
 	glibc.aarch64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/aarch64" \
 			    "$r/sysdeps/aarch64" "$r/sysdeps/unix/sysv/linux" \
-			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
+			    "$r/math" ;;
 	glibc.riscv64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/riscv" \
 			    "$r/sysdeps/riscv" "$r/sysdeps/unix/sysv/linux" \
-			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" ;;
+			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
+			    "$r/math" ;;
 	newlib.amd64)	printf '%s\n' "$r/newlib/libc/machine/x86_64" "$r/newlib/libc/include" ;;
 	newlib.i386)	printf '%s\n' "$r/newlib/libc/machine/i386" "$r/newlib/libc/include" ;;
 	newlib.aarch64)	printf '%s\n' "$r/newlib/libc/machine/aarch64" "$r/newlib/libc/include" ;;
