@@ -116,6 +116,7 @@ struct func {
 #define MR_INCLUDE	7	/* a #define that an #include follows */
 #define MR_DEFAULT	8	/* a #define under #ifndef NAME */
 #define MR_UNDEF	9	/* a #define that an #undef undoes */
+#define MR_ENTRY	10	/* a .macro with a function entry inside */
 
 /* One insertion into the source. */
 enum edit_kind {

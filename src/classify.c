@@ -1218,6 +1218,11 @@ body_kind(const struct unit *u, int h)
 
 		if (s->kind == SK_CPP || s->kind == SK_DEFINE)
 			return MR_CPP;
+		/* a function of the body's own: its returns are its */
+		if (s->kind == SK_INSN && (s->cls == IC_ENTRY ||
+		    (dir_is(s->name, ".type") && s->nops == 2 &&
+		    strstr(s->ops[1].text, "function") != NULL)))
+			return MR_ENTRY;
 		if (s->kind == SK_LABEL)
 			last = IC_NONE;		/* a jump there falls out */
 		else if (s->kind == SK_INSN && s->cls != IC_CFI &&

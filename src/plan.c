@@ -506,6 +506,8 @@ mr_why(int kind)
 	case MR_INCLUDE:
 		return "a file #included after it may use it where rgpp does "
 		    "not see";
+	case MR_ENTRY:
+		return "a function of its own starts in the body";
 	default:
 		return "rgpp cannot read the body";
 	}
