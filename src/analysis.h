@@ -201,8 +201,8 @@ struct analysis {
 	int			 nskip;		/* skip labels made */
 	int			 skip_base;	/* highest .Lrg_skip_N here */
 	int			 numeric_taken;	/* 1f, 2b used as data */
-	struct strmap		*regnames;	/* registers named by macros:
-						   RN_* (reg_stmt) */
+	struct regcache		*regs;		/* registers named by macros
+						   (regmac.c) */
 };
 
 /*
@@ -239,6 +239,8 @@ int		 landing(const struct stmt *);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,
 	    struct regread *);
+struct regcache *regs_new(void);
+void	 regs_free(struct regcache *);
 int	 file_body(const struct analysis *, const char *);
 int	 always_leaves(const struct analysis *, int);
 int	 listed(const char **, size_t, const char *);

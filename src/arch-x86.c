@@ -827,6 +827,8 @@ x86_count_regs(const char *text, size_t len, const char *const *regs)
 	return count;
 }
 
+static int	 x86_reg_name(const char *, size_t);
+
 /*
  * Registers named without '%': newlib's x86_64mach.h and i386mach.h
  * define rsp as REG(rsp), which is %rsp, and write movq (rsp), rax.
@@ -836,7 +838,7 @@ x86_count_regs(const char *text, size_t len, const char *const *regs)
  * at worst a function is left alone.  NULL if t has no such name.
  */
 const char *
-x86_operand(const char *t, size_t n, char *out)
+x86_operand(const char *t, size_t n, char *out, int *macreg)
 {
 	static const char *const regs[] = {
 		"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp",
@@ -866,6 +868,10 @@ x86_operand(const char *t, size_t n, char *out)
 		    t[i + w] == '_'); w++)
 			;
 		p = i > 0 ? t[i - 1] : ' ';
+		/* %RSP_LP: a register named by a macro (x86_macro_reg) */
+		if (p == '%' && (i + w == n || t[i + w] != '\\') &&
+		    !isdigit((unsigned char)t[i]) && !x86_reg_name(t + i, w))
+			*macreg = 1;
 		if (w >= 2 && w <= 4 && strchr("abcders", t[i]) != NULL &&
 		    p != '.' && p != '%' && p != '$' && p != '@' && p != '\\' &&
 		    (i + w == n || t[i + w] != '(')) {
@@ -927,6 +933,20 @@ x86_reg_name(const char *t, size_t n)
 
 	if (n == 0 || n >= sizeof(w))
 		return 0;
+	/* the common ones first: rax, esp, r12, xmm0 */
+	if (n == 3 && ((t[0] | 0x20) == 'r' || (t[0] | 0x20) == 'e')) {
+		switch (((t[1] | 0x20) << 8) | (t[2] | 0x20)) {
+		case 'a' << 8 | 'x': case 'b' << 8 | 'x': case 'c' << 8 | 'x':
+		case 'd' << 8 | 'x': case 's' << 8 | 'i': case 'd' << 8 | 'i':
+		case 'b' << 8 | 'p': case 's' << 8 | 'p': case 'i' << 8 | 'p':
+			return 1;
+		}
+	}
+	if (n >= 4 && (t[1] | 0x20) == 'm' && (t[2] | 0x20) == 'm' &&
+	    isdigit((unsigned char)t[3]) && ((t[0] | 0x20) == 'x' ||
+	    (t[0] | 0x20) == 'y' || (t[0] | 0x20) == 'z'))
+		return n == 4 || (n == 5 && isdigit((unsigned char)t[4]) &&
+		    (t[3] - '0') * 10 + (t[4] - '0') <= 31 && t[3] != '0');
 	for (i = 0; i < n; i++)
 		w[i] = (char)(t[i] | 0x20);
 	w[n] = '\0';

@@ -25,7 +25,7 @@ int		 x86_hidden_ret(const unsigned char *, int);
 int		 x86_hidden_jump(const unsigned char *, int);
 int		 x86_insn_jump(const char *);
 int		 x86_count_regs(const char *, size_t, const char *const *);
-const char	*x86_operand(const char *, size_t, char *);
+const char	*x86_operand(const char *, size_t, char *, int *);
 const char	*x86_macro_reg(const char *, size_t *);
 
 extern const char *const x86_pseudo[];

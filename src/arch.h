@@ -87,9 +87,11 @@ struct arch {
 	int		(*score)(const char *, size_t);
 	/*
 	 * The text of an operand as the analysis reads it, written to out
-	 * (room for twice n plus one), or NULL to read t as it is.
+	 * (room for twice n plus one), or NULL to read t as it is; *macreg
+	 * set if it names a register by a macro (macro_reg).
 	 */
-	const char	*(*operand)(const char *t, size_t n, char *out);
+	const char	*(*operand)(const char *t, size_t n, char *out,
+			    int *macreg);
 	/* Its own directives, without the dot (arch_pseudo_op). */
 	const char	*const *pseudo;
 	/*

@@ -384,8 +384,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->labkeys);
 	strmap_init(&a->labmacs);
 	strmap_init(&a->setsyms);
-	a->regnames = xmalloc(sizeof(*a->regnames));
-	strmap_init(a->regnames);
+	a->regs = regs_new();
 }
 
 /* Free what the analysis holds. */
@@ -420,8 +419,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->labkeys);
 	strmap_free(&a->labmacs);
 	strmap_free(&a->setsyms);
-	strmap_free(a->regnames);
-	free(a->regnames);
+	regs_free(a->regs);
 	free(a->bodypfx);
 }
 

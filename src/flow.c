@@ -848,10 +848,10 @@ file_defines(const struct analysis *a, const char *name)
 /*
  * A use of a macro that neither the file nor a header that rgpp read
  * defines (a header not found: the assembler's -I not given): it may
- * push, pop, jump or return for all rgpp knows.  Landing pads
- * (_CET_ENDBR, BTI_C) do none of that.
+ * push, pop, jump or return for all rgpp knows: 1, the depth lost.
+ * Landing pads (_CET_ENDBR, BTI_C) do none of that.
  */
-static void
+static int
 undefined(struct walk *w, struct wstate *st, const struct stmt *s)
 {
 	char		 buf[128];
@@ -863,20 +863,21 @@ undefined(struct walk *w, struct wstate *st, const struct stmt *s)
 	/* X = 8, X .req x9 in a .macro body; an instruction as knows */
 	if (landing(s) || (t[0] == '=' && t[1] != '=') ||
 	    strncasecmp(t, ".req", 4) == 0 || arch_other(s->name) == IC_CODE)
-		return;
+		return 0;
 	/* a #define body's function: the file's own, not read there */
 	for (o = w->a->outer; o != NULL; o = o->outer)
 		if (file_defines(o, s->name))
-			return;
+			return 0;
 	if (strchr(s->name, '\\') != NULL) {
 		lose_depth(w, st, "a macro named by a .macro parameter");
-		return;
+		return 1;
 	}
 	if (!w->verify && w->facts->unknown_at == -1 &&
 	    (n = snprintf(buf, sizeof(buf), "%s, defined in no file rgpp "
 	    "read", s->name)) > 0 && (size_t)n < sizeof(buf))
 		why = unit_str(w->a->u, buf, (size_t)n);
 	lose_depth(w, st, why);
+	return 1;
 }
 
 /* Is name a parameter of the function-like #define at h of x? */
@@ -1086,7 +1087,11 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			sub.xflags |= use->xflags;
 			s = &sub;
 		}
-		switch ((c = body_cls(a, x, s))) {
+		/* LDST_PCREL(OP, ...)'s OP: the use's argument */
+		if ((c = body_cls(a, x, s)) == IC_MACRO &&
+		    define_param(x, h, s->name))
+			c = IC_CODE;
+		switch (c) {
 		case IC_CODE:
 			if (s->name[0] == '\\' || define_param(x, h,
 			    s->name)) {
@@ -1122,7 +1127,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		case IC_MACRO:
 			if (depth < 8 && !file_defines(a, s->name) &&
 			    !hdr_read(w, st, s, depth + 1))
-				undefined(w, st, s);
+				(void)undefined(w, st, s);
 			break;
 		case IC_JMP:
 		case IC_JCC:
@@ -1433,15 +1438,11 @@ runs_off(const struct analysis *a, int i)
 	return 1;
 }
 
-/*
- * What an instruction s of unit x (read for use, in a header's #define)
- * does to the frame.  A register that a macro names is the one the
- * macro stands for (reg_stmt).  One named by a parameter of the .macro
- * around it (\op) may be any instruction at all.
- */
+/* code_effect of a statement that names a register by a macro */
 static void
-code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
-    const struct stmt *use, struct frame *f, struct effect *e)
+macro_reg_effect(const struct walk *w, const struct unit *x,
+    const struct stmt *s, const struct stmt *use, struct frame *f,
+    struct effect *e)
 {
 	struct regread		 rr;
 	const struct stmt	*r = reg_stmt(w->a, w->arch, x, s, use, &rr);
@@ -1454,6 +1455,27 @@ code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
 		return;
 	}
 	w->arch->effect(r, f, e);
+	if (s->name[0] == '\\') {
+		f->known &= ~FR_DEPTH;
+		e->unknown = "an instruction named by a .macro parameter";
+	}
+}
+
+/*
+ * What an instruction s of unit x (read for use, in a header's #define)
+ * does to the frame.  A register that a macro names is the one the
+ * macro stands for (reg_stmt).  One named by a parameter of the .macro
+ * around it (\op) may be any instruction at all.
+ */
+static void
+code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
+    const struct stmt *use, struct frame *f, struct effect *e)
+{
+	if (s->xflags & SX_MACREG) {
+		macro_reg_effect(w, x, s, use, f, e);
+		return;
+	}
+	w->arch->effect(s, f, e);
 	if (s->name[0] == '\\') {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "an instruction named by a .macro parameter";
@@ -1630,9 +1652,8 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    !file_defines(w->a, s->name) &&
 		    !macro_returns(w->a, s)) {
-			if (!hdr_read(w, st, s, 0))
-				undefined(w, st, s);
-			*plain = 0;
+			if (hdr_read(w, st, s, 0) || undefined(w, st, s))
+				*plain = 0;
 			continue;
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
@@ -2628,7 +2649,7 @@ step(struct walk *w, struct wstate *st)
 		else if (n == -1 && !(s->flags & SF_JUMPMAC) &&
 		    !file_defines(a, s->name) && !macro_returns(a, s) &&
 		    !hdr_read(w, st, s, 0))
-			undefined(w, st, s);
+			(void)undefined(w, st, s);
 		macro_ra(w, st, s);
 		break;
 	case IC_END:

@@ -328,8 +328,8 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 static void
 ps_operand_texts(struct unit *u)
 {
-	size_t	 i, k, n, max = 0;
-	int	 j;
+	size_t	 i, k, max = 0;
+	int	 j, mr;
 	char	*t, *same[UNIT_SAME] = { NULL };
 
 	for (k = 0; k < u->nops; k++)
@@ -345,16 +345,15 @@ ps_operand_texts(struct unit *u)
 			char *e = ps_text_of(u, o->start, o->end, t);
 			const char *r = NULL;
 
+			mr = 0;
 			if (u->arch != NULL && u->arch->operand != NULL)
-				r = u->arch->operand(t, e - t, e + 1);
+				r = u->arch->operand(t, e - t, e + 1, &mr);
 			if (r != NULL)
 				o->text = unit_str_same(u, same, r, strlen(r));
 			else
 				o->text = unit_str_same(u, same, t, e - t);
-			if (u->arch != NULL && u->arch->macro_reg != NULL &&
-			    u->st[i].kind == SK_INSN &&
-			    u->st[i].name[0] != '.' &&
-			    u->arch->macro_reg(o->text, &n) != NULL)
+			if (mr && u->st[i].kind == SK_INSN &&
+			    u->st[i].name[0] != '.')
 				u->st[i].xflags |= SX_MACREG;
 		}
 	}

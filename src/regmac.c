@@ -318,8 +318,40 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
  * for the stack pointer of either ABI (sysdep.h: #define RSP_LP rsp),
  * Linux %_ASM_SP (__ASM_REG(sp): esp or rsp), its crypto code %KEYP
  * and the like.  What the analysis makes of such a name, with its
- * arguments (%VEC(1)), kept in a->regnames:
+ * arguments (%VEC(1)), kept in a->regs:
  */
+struct regcache {
+	struct strmap	 names;		/* name and arguments -> RN_* */
+	int		*slot;		/* file statement -> 1 + its copy in
+					   st, or -1 if it may be either */
+	struct stmt	*st;		/* the copies, read once */
+	size_t		 n, cap;
+};
+
+struct regcache *
+regs_new(void)
+{
+	struct regcache	*c = xcalloc(1, sizeof(*c));
+
+	strmap_init(&c->names);
+	return c;
+}
+
+void
+regs_free(struct regcache *c)
+{
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < c->n; i++)
+		free(c->st[i].ops);
+	free(c->st);
+	free(c->slot);
+	strmap_free(&c->names);
+	free(c);
+}
+
 #define RN_UNKNOWN	1	/* it may be the stack or frame pointer */
 #define RN_OTHER	2	/* it is neither */
 #define RN_SP		3	/* it is the stack pointer */
@@ -375,7 +407,7 @@ reg_name(const struct analysis *a, const char *t, size_t n)
 		return RN_UNKNOWN;
 	memcpy(key, t, n);
 	key[n] = '\0';
-	if ((c = strmap_get(a->regnames, key)) != NULL)
+	if ((c = strmap_get(&a->regs->names, key)) != NULL)
 		return *c;
 	r.n = 0;
 	key[w] = '\0';
@@ -390,7 +422,7 @@ reg_name(const struct analysis *a, const char *t, size_t n)
 				break;
 		}
 	}
-	strmap_put(a->regnames, unit_str(a->u, t, n), k);
+	strmap_put(&a->regs->names, unit_str(a->u, t, n), k);
 	return k;
 }
 
@@ -476,8 +508,8 @@ is_param(const struct unit *x, int h, const char *t, size_t n)
  * pointer, by %rax.  NULL if it may be either: defined nowhere rgpp
  * reads, or in a way it does not follow.  The caller forgets the depth.
  */
-const struct stmt *
-reg_stmt(const struct analysis *a, const struct arch *arch,
+static const struct stmt *
+reg_read(const struct analysis *a, const struct arch *arch,
     const struct unit *x, const struct stmt *s, const struct stmt *use,
     struct regread *rr)
 {
@@ -485,8 +517,6 @@ reg_stmt(const struct analysis *a, const struct arch *arch,
 	size_t		 n, o, w;
 	int		 i, c, h = s->body;
 
-	if (!(s->xflags & SX_MACREG))
-		return s;
 	if (s->nops > REG_OPS || a->u->arch->macro_reg == NULL)
 		return NULL;
 	rr->st = *s;
@@ -523,4 +553,46 @@ reg_stmt(const struct analysis *a, const struct arch *arch,
 		rr->text[i][o] = '\0';
 	}
 	return &rr->st;
+}
+
+/*
+ * reg_read, kept for the file's own statements read in its own mode
+ * with no use (a walk reads a statement once per path).
+ */
+const struct stmt *
+reg_stmt(const struct analysis *a, const struct arch *arch,
+    const struct unit *x, const struct stmt *s, const struct stmt *use,
+    struct regread *rr)
+{
+	struct regcache		*c = a->regs;
+	const struct stmt	*r;
+	struct stmt		*t;
+	size_t			 k;
+	int			 i;
+
+	if (!(s->xflags & SX_MACREG))
+		return s;
+	if (x != a->u || use != NULL || arch != a->u->arch || s < x->st ||
+	    s >= x->st + x->nst)
+		return reg_read(a, arch, x, s, use, rr);
+	k = (size_t)(s - x->st);
+	if (c->slot == NULL)
+		c->slot = xcalloc(x->nst, sizeof(*c->slot));
+	if (c->slot[k] != 0)
+		return c->slot[k] < 0 ? NULL : &c->st[c->slot[k] - 1];
+	if ((r = reg_read(a, arch, x, s, use, rr)) == NULL) {
+		c->slot[k] = -1;
+		return NULL;
+	}
+	ARRAY_RESERVE(c->st, c->n, c->cap);
+	t = &c->st[c->n];
+	*t = *r;
+	t->ops = xcalloc((size_t)r->nops + 1, sizeof(*t->ops));
+	for (i = 0; i < r->nops; i++) {
+		t->ops[i] = r->ops[i];
+		t->ops[i].text = unit_str(a->u, r->ops[i].text,
+		    strlen(r->ops[i].text));
+	}
+	c->slot[k] = (int)++c->n;
+	return t;
 }
