@@ -328,6 +328,7 @@ struct regcache {
 	size_t		 n, cap;
 };
 
+/* An empty cache, for analysis_init. */
 struct regcache *
 regs_new(void)
 {
@@ -337,6 +338,7 @@ regs_new(void)
 	return c;
 }
 
+/* Free a cache and the statements it holds. */
 void
 regs_free(struct regcache *c)
 {
