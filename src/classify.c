@@ -608,7 +608,7 @@ note_macro_labels(struct analysis *a)
  * The value a symbol assignment gives its symbol: ".set x, v" (.equ,
  * .equiv, .eqv) or "x = v"; NULL for other statements.
  */
-static const char *
+const char *
 set_value(const struct stmt *s)
 {
 	if ((dir_is(s->name, ".set") || dir_is(s->name, ".equ") ||

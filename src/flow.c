@@ -861,7 +861,7 @@ undefined(struct walk *w, struct wstate *st, const struct stmt *s)
 	int		 n;
 
 	/* X = 8, X .req x9 in a .macro body; an instruction as knows */
-	if (landing(s) || (t[0] == '=' && t[1] != '=') ||
+	if (landing(s) || set_value(s) != NULL ||
 	    strncasecmp(t, ".req", 4) == 0 || arch_other(s->name) == IC_CODE)
 		return 0;
 	/* a #define body's function: the file's own, not read there */
