@@ -2204,7 +2204,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				break;
 			/* FALLTHROUGH */
 		case IC_CODE:
-			code_effect(w, w->a->u, s, NULL, &st->f, &e);
+			code_effect(w, u, s, hdr ? use : NULL, &st->f, &e);
 			if (e.ra_access || ((e.spill || e.reload) && cfi))
 				why = "it uses the return address";
 			/*
