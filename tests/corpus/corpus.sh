@@ -340,25 +340,32 @@ extract() {
 
 # Header directories to pass with -I, per corpus and architecture.
 # glibc's libm sources (sysdeps/*/fpu) are built in math/, and find
-# <machine/asm.h> there (it includes sysdep.h: LOAD_PIC_REG).
+# <machine/asm.h> there (it includes sysdep.h: LOAD_PIC_REG).  As
+# glibc's configure does, each sysdeps directory's fpu/ (and riscv's
+# rvd/ and rvf/) comes before it: i386-math-asm.h, libmvec's
+# svml_d_wrapper_impl.h.
 incdirs() {	# corpus arch
 	local c=$1 a=$2 r=$W/src/$1
 	case $c.$a in
 	glibc.amd64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/x86_64" \
-			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/x86_64/multiarch" \
+			    "$r/sysdeps/unix/sysv/linux/x86" \
+			    "$r/sysdeps/x86_64/fpu/multiarch" "$r/sysdeps/x86_64/fpu" \
+			    "$r/sysdeps/x86/fpu" "$r/sysdeps/x86_64/multiarch" \
 			    "$r/sysdeps/x86_64" "$r/sysdeps/x86" "$r/sysdeps/unix/sysv/linux" \
 			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
 			    "$r/math" ;;
 	glibc.i386)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/i386" \
-			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/i386/i686/multiarch" \
-			    "$r/sysdeps/i386/i686" "$r/sysdeps/i386" "$r/sysdeps/x86" \
-			    "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
+			    "$r/sysdeps/unix/sysv/linux/x86" "$r/sysdeps/i386/i686/fpu" \
+			    "$r/sysdeps/i386/i686/multiarch" "$r/sysdeps/i386/i686" \
+			    "$r/sysdeps/i386/fpu" "$r/sysdeps/x86/fpu" "$r/sysdeps/i386" \
+			    "$r/sysdeps/x86" "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
 			    "$r/sysdeps/generic" "$r/include" "$r" "$r/math" ;;
 	glibc.aarch64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/aarch64" \
-			    "$r/sysdeps/aarch64" "$r/sysdeps/unix/sysv/linux" \
-			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
-			    "$r/math" ;;
+			    "$r/sysdeps/aarch64/fpu" "$r/sysdeps/aarch64" \
+			    "$r/sysdeps/unix/sysv/linux" "$r/sysdeps/unix" \
+			    "$r/sysdeps/generic" "$r/include" "$r" "$r/math" ;;
 	glibc.riscv64)	printf '%s\n' "$r/sysdeps/unix/sysv/linux/riscv" \
+			    "$r/sysdeps/riscv/rvd" "$r/sysdeps/riscv/rvf" \
 			    "$r/sysdeps/riscv" "$r/sysdeps/unix/sysv/linux" \
 			    "$r/sysdeps/unix" "$r/sysdeps/generic" "$r/include" "$r" \
 			    "$r/math" ;;
