@@ -1270,6 +1270,99 @@ cfi_only(const struct analysis *a, const char *name)
 	return 1;
 }
 
+/* The index of the statement that closes the section part at i, or -1. */
+static int
+section_end(const struct unit *u, size_t i)
+{
+	const struct stmt	*t;
+	int			 h = u->st[i].body, depth = 0;
+	int			 push = dir_is(u->st[i].name, ".pushsection");
+	size_t			 j;
+
+	for (j = i + 1; j < u->nst && u->st[j].body == h; j++) {
+		t = &u->st[j];
+		if (t->kind != SK_INSN)
+			continue;
+		if (push && dir_is(t->name, ".pushsection"))
+			depth++;
+		else if (push && dir_is(t->name, ".popsection") &&
+		    depth-- == 0)
+			return (int)j;
+		else if (!push && dir_is(t->name, ".previous"))
+			return (int)j;
+		else if (!push && (dir_is(t->name, ".section") ||
+		    dir_is(t->name, ".text") || dir_is(t->name, ".data") ||
+		    dir_is(t->name, ".bss") || dir_is(t->name, ".subsection") ||
+		    dir_is(t->name, ".pushsection") ||
+		    dir_is(t->name, ".popsection")))
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * Does statement i of u, in a #define or .macro body, open a function
+ * that the body places in another section?  A part from .pushsection
+ * to its .popsection, or from .section to a .previous with no other
+ * section switch between, that types a label as a function, has no
+ * other label and no instruction named by a parameter, and that no
+ * jump of the rest of the body goes to: glibc's SETUP_PIC_REG defines
+ * its PC thunk, ret included, so, then calls it.  Its code is none of
+ * the use's; the index of the closing statement, else -1.  Any other
+ * part may be on the use's path: code that a jump reaches (a cold
+ * path, an exception fixup) or that is patched in at run time
+ * (Linux's .altinstr_replacement).
+ */
+int
+body_elsewhere(const struct unit *u, size_t i)
+{
+	const struct stmt	*s = &u->st[i], *t;
+	const char		*fn = NULL;
+	char			 buf[256];
+	int			 h = s->body, end, labels = 0;
+	size_t			 j;
+
+	if (h == -1 || s->kind != SK_INSN || u->arch == NULL ||
+	    (!dir_is(s->name, ".section") &&
+	    !dir_is(s->name, ".pushsection")) ||
+	    (end = section_end(u, i)) == -1)
+		return -1;
+	for (j = i + 1; j < (size_t)end; j++) {
+		t = &u->st[j];
+		if (t->kind == SK_INSN && strchr(t->name, '\\') != NULL)
+			return -1;
+		if (t->kind == SK_INSN && dir_is(t->name, ".type") &&
+		    t->nops == 2 && strstr(t->ops[1].text, "function") !=
+		    NULL) {
+			if (fn != NULL && strcmp(fn, t->ops[0].text) != 0)
+				return -1;
+			fn = t->ops[0].text;
+		}
+	}
+	for (j = i + 1; j < (size_t)end; j++)
+		if (u->st[j].kind == SK_LABEL && (fn == NULL ||
+		    strcmp(u->st[j].name, fn) != 0 || labels++ > 0))
+			return -1;
+	if (labels == 0)
+		return -1;
+	for (j = h + 1; j < u->nst && u->st[j].body == h; j++) {
+		t = &u->st[j];
+		if (t->kind != SK_INSN || (j > i && j < (size_t)end))
+			continue;
+		switch (u->arch->classify(t)) {
+		case IC_JMP:
+		case IC_JCC:
+			if (u->arch->target(t, buf, sizeof(buf)) == NULL ||
+			    strcmp(buf, fn) == 0)
+				return -1;
+			break;
+		default:
+			break;
+		}
+	}
+	return end;
+}
+
 /*
  * What find_macro_returns says of the #define at h whose body returns:
  * MR_BODY if a use can be read as its body written there (file_body),

@@ -708,7 +708,20 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 	for (j = d + 1; j < stop; j++) {
 		const struct stmt *s = &u->st[j];
 		enum insn_class c;
+		int k;
 
+		/*
+		 * A function the body defines in another section (a PC
+		 * thunk and its ret): none of the use's code.
+		 */
+		if ((k = body_elsewhere(u, (size_t)j)) != -1) {
+			if (dir_is(s->name, ".pushsection"))
+				marks = 1;
+			else
+				other = 1;
+			j = k;
+			continue;
+		}
 		/* an annotation: labels, and data in another section */
 		if (s->kind == SK_INSN && strcasecmp(s->name,
 		    ".pushsection") == 0) {

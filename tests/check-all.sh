@@ -140,6 +140,16 @@ else
 	failed=$((failed + 1))
 fi
 
+echo "== glibc's i386 libm functions, built with PIC, converted and run (tests/corpus/i386libm-run.sh)"
+if RGPP=$top/build/werror/rgpp sh tests/corpus/i386libm-run.sh \
+    >build/i386libm-run.log 2>&1; then
+	passed=$((passed + 1))
+	grep '^PASS' build/i386libm-run.log || true
+else
+	cat build/i386libm-run.log
+	failed=$((failed + 1))
+fi
+
 echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz
 mkdir -p build/fuzz
