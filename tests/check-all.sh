@@ -110,45 +110,24 @@ else
 	failed=$((failed + 1))
 fi
 
-echo "== libgcc's aarch64 outline atomics, converted and run (tests/corpus/libgcc-run.sh)"
-if RGPP=$top/build/werror/rgpp sh tests/corpus/libgcc-run.sh \
-    >build/libgcc-run.log 2>&1; then
-	passed=$((passed + 1))
-	grep '^PASS' build/libgcc-run.log || true
-else
-	cat build/libgcc-run.log
-	failed=$((failed + 1))
-fi
+# run_corpus NAME WHAT: tests/corpus/NAME.sh with the warnings-as-errors
+# build's rgpp: its PASS lines, or all it printed if it failed
+run_corpus() {
+	echo "== $2 (tests/corpus/$1.sh)"
+	if RGPP=$top/build/werror/rgpp sh "tests/corpus/$1.sh" \
+	    >"build/$1.log" 2>&1; then
+		passed=$((passed + 1))
+		grep '^PASS' "build/$1.log" || true
+	else
+		cat "build/$1.log"
+		failed=$((failed + 1))
+	fi
+}
 
-echo "== glibc's x86_64 vector-math wrappers, converted and run (tests/corpus/libmvec-run.sh)"
-if RGPP=$top/build/werror/rgpp sh tests/corpus/libmvec-run.sh \
-    >build/libmvec-run.log 2>&1; then
-	passed=$((passed + 1))
-	grep '^PASS' build/libmvec-run.log || true
-else
-	cat build/libmvec-run.log
-	failed=$((failed + 1))
-fi
-
-echo "== glibc's i686 string functions, converted and run (tests/corpus/i686str-run.sh)"
-if RGPP=$top/build/werror/rgpp sh tests/corpus/i686str-run.sh \
-    >build/i686str-run.log 2>&1; then
-	passed=$((passed + 1))
-	grep '^PASS' build/i686str-run.log || true
-else
-	cat build/i686str-run.log
-	failed=$((failed + 1))
-fi
-
-echo "== glibc's i386 libm functions, built with PIC, converted and run (tests/corpus/i386libm-run.sh)"
-if RGPP=$top/build/werror/rgpp sh tests/corpus/i386libm-run.sh \
-    >build/i386libm-run.log 2>&1; then
-	passed=$((passed + 1))
-	grep '^PASS' build/i386libm-run.log || true
-else
-	cat build/i386libm-run.log
-	failed=$((failed + 1))
-fi
+run_corpus libgcc-run "libgcc's aarch64 outline atomics, converted and run"
+run_corpus libmvec-run "glibc's x86_64 vector-math wrappers, converted and run"
+run_corpus i686str-run "glibc's i686 string functions, converted and run"
+run_corpus i386libm-run "glibc's i386 libm functions, built with PIC, converted and run"
 
 echo "== fuzzing: 100000 runs of the libFuzzer target, all four properties"
 rm -rf build/fuzz

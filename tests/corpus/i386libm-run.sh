@@ -34,17 +34,11 @@ rgpp=${RGPP:?set RGPP}
 src=${CORPUS_SRC:-/usr/src}
 cc=${CC_I386:-i686-linux-gnu-gcc-12}
 objdump=${OBJDUMP_I386:-objdump}
-# shellcheck disable=SC2012
-t=$(ls "$src"/glibc/glibc-*.tar.xz 2>/dev/null | head -1)
-if [ -z "$t" ]; then
-	echo "i386libm-run.sh: no glibc tarball (apt-get install glibc-source)" >&2
-	exit 77
-fi
-. "$top/tests/i386-run.sh"
-if ! command -v "$cc" >/dev/null 2>&1 || ! i386_run "$cc"; then
-	echo "i386libm-run.sh: cannot build and run i386 programs with $cc" >&2
-	exit 77
-fi
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+. "$top/tests/corpus/convert-lib.sh"
+glibc_i386 i386libm-run.sh
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 m=sysdeps/i386/fpu
@@ -58,10 +52,6 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
     "*/sysdeps/generic/sysdep.h" "*/sysdeps/generic/dwarf2.h" \
     "*/sysdeps/i386/asm-syntax.h" "*/math/machine/asm.h" \
     "*/$m/i386-math-asm.h" "$@" || exit 99
-fail=0
-pass() { echo "PASS: $*"; }
-bad() { echo "FAIL: $*"; fail=1; }
-. "$top/tests/corpus/convert-lib.sh"
 
 # glibc's own headers, found as its build of libm finds them: <sysdep.h>
 # (with C_SYMBOL_NAME of libc-symbols.h), <machine/asm.h> of math/,
@@ -87,32 +77,14 @@ for b in $names; do
 	    "$(grep -c 'RETGUARD_START$' "$c")" ]; then
 		bad "$b: not every function protected"
 	fi
-	for v in orig plain prot; do
-		case $v in
-		orig) s=$f d= ;;
-		plain) s=$c d= ;;
-		prot) s=$c d=-D_RET_PROTECTOR ;;
-		esac
-		# shellcheck disable=SC2086
-		"$cc" -c $defs $d -I"$tmp/inc" -I"$tmp" \
-		    -include "$top/include/machine/asm.h" \
-		    -o "$tmp/o/$b.$v.o" "$s" || bad "$b: $v does not assemble"
-	done
-	for v in orig plain; do
-		objcopy -O binary -j .text "$tmp/o/$b.$v.o" \
-		    "$tmp/o/$b.$v.text" 2>/dev/null
-	done
-	cmp -s "$tmp/o/$b.orig.text" "$tmp/o/$b.plain.text" ||
-	    bad "$b: converted, unprotected .text differs from the original"
+	# shellcheck disable=SC2086
+	assemble_three "$b" "$f" "$c" $defs -I"$tmp/inc" -I"$tmp" \
+	    -include "$top/include/machine/asm.h"
+	same_text "$b" -j .text
 	# in .text, every ret right after the XOR, and one XOR more a
 	# function: its START's
-	"$objdump" -d -j .text --no-show-raw-insn "$tmp/o/$b.prot.o" |
-	    awk '/^ *[0-9a-f]+:/ { sub(/^ *[0-9a-f]+:[ \t]*/, "");
-		gsub(/ +/, " ");
-		if ($1 ~ /^ret/) { rets++; if (prev != "xor %esp,(%esp)") bare++ }
-		if ($0 == "xor %esp,(%esp)") xors++
-		prev = $0 }
-	    END { printf "%d %d %d\n", rets, xors, bare }' >"$tmp/o/$b.count"
+	guard_count "$objdump" 'xor %esp,(%esp)' -j .text \
+	    "$tmp/o/$b.prot.o" >"$tmp/o/$b.count"
 	read -r rets xors bare <"$tmp/o/$b.count"
 	funcs=$(grep -c '^ENTRY *(' "$f")
 	if [ "$bare" != 0 ] || [ "$rets" -lt 1 ] ||
@@ -128,27 +100,7 @@ done
     pass "$n files: converted, idempotent, unprotected the same" \
 	"bytes, protected every return"
 
-for v in orig prot; do
-	if ! "$cc" -static -O1 -Wall -Wextra -o "$tmp/run.$v" \
-	    "$here/i386libm-run.c" "$tmp"/o/*."$v".o 2>"$tmp/cc.$v"; then
-		cat "$tmp/cc.$v"
-		bad "the $v program does not build"
-		continue
-	fi
-	$i386_run "$tmp/run.$v" >"$tmp/out.$v" 2>&1
-	echo "exit $?" >>"$tmp/out.$v"
-done
-if [ -f "$tmp/out.orig" ] && [ -f "$tmp/out.prot" ]; then
-	if grep -q FAIL "$tmp/out.orig" || ! grep -q '^exit 0$' "$tmp/out.orig"
-	then
-		sed 's/^/	/' "$tmp/out.orig"
-		bad "the original program fails"
-	elif ! cmp -s "$tmp/out.orig" "$tmp/out.prot"; then
-		diff "$tmp/out.orig" "$tmp/out.prot" | sed 's/^/	/'
-		bad "protected, the program does not print what the original does"
-	else
-		pass "protected, the $(grep -c '^ok:' "$tmp/out.prot")" \
-		    "functions give the original's results"
-	fi
-fi
+build_runs "$i386_run" "$here/i386libm-run.c" -static -O1 -Wall -Wextra
+compare_runs "protected, the $(grep -c '^ok:' "$tmp/out.prot" 2>/dev/null)" \
+    "functions give the original's results"
 exit $fail

@@ -32,17 +32,11 @@ rgpp=${RGPP:?set RGPP}
 src=${CORPUS_SRC:-/usr/src}
 cc=${CC_I386:-i686-linux-gnu-gcc-12}
 objdump=${OBJDUMP_I386:-objdump}
-# shellcheck disable=SC2012
-t=$(ls "$src"/glibc/glibc-*.tar.xz 2>/dev/null | head -1)
-if [ -z "$t" ]; then
-	echo "i686str-run.sh: no glibc tarball (apt-get install glibc-source)" >&2
-	exit 77
-fi
-. "$top/tests/i386-run.sh"
-if ! command -v "$cc" >/dev/null 2>&1 || ! i386_run "$cc"; then
-	echo "i686str-run.sh: cannot build and run i386 programs with $cc" >&2
-	exit 77
-fi
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+. "$top/tests/corpus/convert-lib.sh"
+glibc_i386 i686str-run.sh
 tmp=$(mktemp -d) || exit 99
 trap 'rm -rf "$tmp"' EXIT
 m=sysdeps/i386/i686/multiarch
@@ -56,10 +50,6 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
     "*/sysdeps/i386/sysdep.h" "*/sysdeps/x86/sysdep.h" \
     "*/sysdeps/generic/sysdep.h" "*/sysdeps/generic/dwarf2.h" "$@" ||
     exit 99
-fail=0
-pass() { echo "PASS: $*"; }
-bad() { echo "FAIL: $*"; fail=1; }
-. "$top/tests/corpus/convert-lib.sh"
 
 # glibc's own sysdep.h for i386 (ENTRY, END, the cfi_ macros), with
 # C_SYMBOL_NAME of libc-symbols.h; IS_IN (libc) and SHARED as its
@@ -81,18 +71,9 @@ for b in $names; do
 		bad "$b: not protected, or not with RETGUARD_END and" \
 		    "RETGUARD_RESUME in its RETURN"
 	fi
-	for v in orig plain prot; do
-		case $v in
-		orig) s=$f d= ;;
-		plain) s=$c d= ;;
-		prot) s=$c d=-D_RET_PROTECTOR ;;
-		esac
-		# shellcheck disable=SC2086
-		"$cc" -c $defs $d -I"$tmp/inc" -I"$tmp" -I"$tmp/$m" \
-		    -I"$top/include" -include machine/asm.h \
-		    -o "$tmp/o/$b.$v.o" "$s" 2>"$tmp/o/$b.$v.as" ||
-		    bad "$b: $v does not assemble"
-	done
+	# shellcheck disable=SC2086
+	assemble_three "$b" "$f" "$c" $defs -I"$tmp/inc" -I"$tmp" \
+	    -I"$tmp/$m" -I"$top/include" -include machine/asm.h
 	# wcscpy-ssse3.S has cmp without a suffix: the same warnings,
 	# but for the file's name and the lines
 	for v in orig plain prot; do
@@ -103,21 +84,10 @@ for b in $names; do
 		cmp -s "$tmp/o/$b.orig.msg" "$tmp/o/$b.$v.msg" ||
 		    bad "$b: $v assembles with other messages than the original"
 	done
-	for v in orig plain; do
-		objcopy -O binary -j .text -j .text.sse2 -j .text.ssse3 \
-		    -j .text.atom "$tmp/o/$b.$v.o" "$tmp/o/$b.$v.text" \
-		    2>/dev/null
-	done
-	cmp -s "$tmp/o/$b.orig.text" "$tmp/o/$b.plain.text" ||
-	    bad "$b: converted, unprotected .text differs from the original"
+	same_text "$b" -j .text -j .text.sse2 -j .text.ssse3 -j .text.atom
 	# every ret right after the XOR, and one XOR more: START's
-	"$objdump" -d --no-show-raw-insn "$tmp/o/$b.prot.o" |
-	    awk '/^ *[0-9a-f]+:/ { sub(/^ *[0-9a-f]+:[ \t]*/, "");
-		gsub(/ +/, " ");
-		if ($1 ~ /^ret/) { rets++; if (prev != "xor %esp,(%esp)") bare++ }
-		if ($0 == "xor %esp,(%esp)") xors++
-		prev = $0 }
-	    END { printf "%d %d %d\n", rets, xors, bare }' >"$tmp/o/$b.count"
+	guard_count "$objdump" 'xor %esp,(%esp)' "$tmp/o/$b.prot.o" \
+	    >"$tmp/o/$b.count"
 	read -r rets xors bare <"$tmp/o/$b.count"
 	if [ "$bare" != 0 ] || [ "$rets" -lt 1 ] ||
 	    [ "$xors" != $((rets + 1)) ]; then
@@ -128,27 +98,7 @@ done
     pass "$n functions: converted, idempotent, unprotected the same" \
 	"bytes, protected every return"
 
-for v in orig prot; do
-	if ! "$cc" -static -O1 -Wall -Wextra -o "$tmp/run.$v" \
-	    "$here/i686str-run.c" "$tmp"/o/*."$v".o 2>"$tmp/cc.$v"; then
-		cat "$tmp/cc.$v"
-		bad "the $v program does not build"
-		continue
-	fi
-	$i386_run "$tmp/run.$v" >"$tmp/out.$v" 2>&1
-	echo "exit $?" >>"$tmp/out.$v"
-done
-if [ -f "$tmp/out.orig" ] && [ -f "$tmp/out.prot" ]; then
-	if grep -q FAIL "$tmp/out.orig" || ! grep -q '^exit 0$' "$tmp/out.orig"
-	then
-		sed 's/^/	/' "$tmp/out.orig"
-		bad "the original program fails"
-	elif ! cmp -s "$tmp/out.orig" "$tmp/out.prot"; then
-		diff "$tmp/out.orig" "$tmp/out.prot" | sed 's/^/	/'
-		bad "protected, the program does not print what the original does"
-	else
-		pass "protected, the $(grep -c '^ok:' "$tmp/out.prot")" \
-		    "functions give the C library's results"
-	fi
-fi
+build_runs "$i386_run" "$here/i686str-run.c" -static -O1 -Wall -Wextra
+compare_runs "protected, the $(grep -c '^ok:' "$tmp/out.prot" 2>/dev/null)" \
+    "functions give the C library's results"
 exit $fail

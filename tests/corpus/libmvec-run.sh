@@ -32,12 +32,11 @@ top=$(cd "$here/../.." && pwd)
 rgpp=${RGPP:?set RGPP}
 src=${CORPUS_SRC:-/usr/src}
 cc=${CC:-gcc}
-# shellcheck disable=SC2012
-t=$(ls "$src"/glibc/glibc-*.tar.xz 2>/dev/null | head -1)
-if [ -z "$t" ]; then
-	echo "libmvec-run.sh: no glibc tarball (apt-get install glibc-source)" >&2
-	exit 77
-fi
+fail=0
+pass() { echo "PASS: $*"; }
+bad() { echo "FAIL: $*"; fail=1; }
+. "$top/tests/corpus/convert-lib.sh"
+glibc_tarball libmvec-run.sh
 if [ "$(uname -m)" != x86_64 ] || ! command -v "$cc" >/dev/null 2>&1; then
 	echo "libmvec-run.sh: needs x86_64 and $cc" >&2
 	exit 77
@@ -52,10 +51,6 @@ tar -xJf "$t" -C "$tmp" --strip-components=1 --wildcards \
     "*/$fpu/svml_d_sin[0-9]_core*.S" "*/$fpu/svml_s_sinf[0-9]*_core*.S" \
     "*/$fpu/svml_d_pow[0-9]_core*.S" "*/$fpu/svml_s_powf[0-9]*_core*.S" ||
     exit 99
-fail=0
-pass() { echo "PASS: $*"; }
-bad() { echo "FAIL: $*"; fail=1; }
-. "$top/tests/corpus/convert-lib.sh"
 
 # glibc's own sysdep.h for x86_64 (ENTRY, END, the cfi_ macros), with
 # what its build would add: C_SYMBOL_NAME of libc-symbols.h, calls
@@ -82,24 +77,9 @@ for f in "$tmp/$fpu"/svml_*_core*.S; do
 	    [ "$(grep -c 'RETGUARD_RETS_END$' "$c")" != 1 ]; then
 		bad "$b: not protected with RETGUARD_START and RETGUARD_RETS"
 	fi
-	for v in orig plain prot; do
-		case $v in
-		orig) s=$f d= ;;
-		plain) s=$c d= ;;
-		prot) s=$c d=-D_RET_PROTECTOR ;;
-		esac
-		# shellcheck disable=SC2086
-		"$cc" -c $d -I"$tmp/inc" -I"$tmp" -I"$tmp/$fpu" \
-		    -I"$top/include" \
-		    -include machine/asm.h -Wa,--fatal-warnings \
-		    -o "$tmp/o/$b.$v.o" "$s" || bad "$b: $v does not assemble"
-	done
-	for v in orig plain; do
-		objcopy -O binary -j .text "$tmp/o/$b.$v.o" \
-		    "$tmp/o/$b.$v.text" 2>/dev/null
-	done
-	cmp -s "$tmp/o/$b.orig.text" "$tmp/o/$b.plain.text" ||
-	    bad "$b: converted, unprotected .text differs from the original"
+	assemble_three "$b" "$f" "$c" -I"$tmp/inc" -I"$tmp" -I"$tmp/$fpu" \
+	    -I"$top/include" -include machine/asm.h -Wa,--fatal-warnings
+	same_text "$b" -j .text
 	# every ret right after the XOR; START and each ret of the macro
 	objdump -d --no-show-raw-insn "$tmp/o/$b.prot.o" |
 	    awk '/^ *[0-9a-f]+:/ { sub(/^ *[0-9a-f]+:[ \t]*/, "");
@@ -118,29 +98,8 @@ done
     pass "$n wrappers: converted, idempotent, unprotected the same" \
 	"bytes, protected every return"
 
-for v in orig prot; do
-	if ! "$cc" -O1 -Wno-psabi -rdynamic -o "$tmp/run.$v" \
-	    "$here/libmvec-run.c" "$tmp"/o/*."$v".o -lm -ldl \
-	    2>"$tmp/cc.$v"; then
-		cat "$tmp/cc.$v"
-		bad "the $v program does not build"
-		continue
-	fi
-	"$tmp/run.$v" >"$tmp/out.$v" 2>&1
-	echo "exit $?" >>"$tmp/out.$v"
-done
-if [ -f "$tmp/out.orig" ] && [ -f "$tmp/out.prot" ]; then
-	if grep -q FAIL "$tmp/out.orig" || ! grep -q '^exit 0$' "$tmp/out.orig"
-	then
-		sed 's/^/	/' "$tmp/out.orig"
-		bad "the original program fails"
-	elif ! cmp -s "$tmp/out.orig" "$tmp/out.prot"; then
-		diff "$tmp/out.orig" "$tmp/out.prot" | sed 's/^/	/'
-		bad "protected, the program does not print what the original does"
-	else
-		pass "protected, $(grep -c '^ok:' "$tmp/out.prot") checks as" \
-		    "the original's: results and backtraces" \
-		    "$(grep '^not run' "$tmp/out.prot" | tr '\n' ' ')"
-	fi
-fi
+build_runs "" "$here/libmvec-run.c" -O1 -Wno-psabi -rdynamic -lm -ldl
+compare_runs "protected, $(grep -c '^ok:' "$tmp/out.prot" 2>/dev/null)" \
+    "checks as the original's: results and backtraces" \
+    "$(grep '^not run' "$tmp/out.prot" 2>/dev/null | tr '\n' ' ')"
 exit $fail
