@@ -7,10 +7,12 @@
 # valgrind, converts a 100 MB source, runs the Debian corpus (glibc,
 # newlib, Linux, GCC's runtime libraries; amd64,
 # i386, aarch64, riscv64), runs newlib's string functions for the four
-# architectures and libgcc's aarch64 atomics, converted, 100000 fuzz runs (no crash,
-# idempotence, rgcheck accepts the output), and runs make distcheck.  A skipped test is a failure
-# here.  Build trees go under build/ (kept for reading
-# the logs).
+# architectures, libgcc's aarch64 atomics and glibc's libmvec wrappers,
+# i686 string and i386 libm functions, converted, 100000 fuzz runs (no
+# crash, idempotence, rgcheck accepts the output, learning what a file
+# reaches gives what learning all does), and runs make distcheck.  A
+# skipped test is a failure here.  Build trees go under build/ (kept
+# for reading the logs).
 set -eu
 
 cd "$(dirname "$0")/.."
