@@ -1066,8 +1066,9 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	for (i = h + 1; i < x->nst && x->st[i].body == h; i++) {
 		const struct stmt *s = &x->st[i];
 
+		/* a function placed elsewhere: no step of the use */
 		if ((n = body_elsewhere(x, i)) != -1) {
-			i = (size_t)n;	/* placed elsewhere: no step of the use */
+			i = (size_t)n;
 			continue;
 		}
 		if (s->cond != COND_NONE) {
