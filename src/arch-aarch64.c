@@ -98,6 +98,49 @@ is_fp(const char *op)
 	return strcasecmp(op, "x29") == 0 || strcasecmp(op, "fp") == 0;
 }
 
+/*
+ * Is the name (n bytes) a register: x0-x30, w0-w30, the vector, SVE
+ * and predicate registers by number, or a named one?  For macro_reg:
+ * any other name in an operand may be a macro for one.
+ */
+static int
+a64_is_reg(const char *t, size_t n)
+{
+	static const char *const named[] = {
+		"sp", "wsp", "xzr", "wzr", "lr", "fp", "ip0", "ip1", NULL
+	};
+	char	 w[4];
+	size_t	 i;
+
+	if (n >= 2 && n <= 3 && strchr("xwvqdshbzpXWVQDSHBZP", t[0]) != NULL) {
+		for (i = 1; i < n && isdigit((unsigned char)t[i]); i++)
+			;
+		if (i == n)
+			return 1;
+	}
+	if (n < 2 || n >= sizeof(w))
+		return 0;
+	for (i = 0; i < n; i++)
+		w[i] = (char)tolower((unsigned char)t[i]);
+	w[n] = '\0';
+	return arch_streq_any(w, named);
+}
+
+/* A register named by a macro or a .req alias (arch->macro_reg). */
+static const char *
+a64_macro_reg(const char *t, size_t *n)
+{
+	return arch_bare_macro(t, n, a64_is_reg);
+}
+
+/* The stack, frame or link register (arch->special_reg)? */
+static int
+a64_special_reg(const char *op)
+{
+	return is_lr(op) || is_sp(op) || is_fp(op) ||
+	    strcasecmp(op, "w29") == 0;
+}
+
 /* Classify an instruction statement. */
 static enum insn_class
 a64_classify(const struct stmt *s)
@@ -381,5 +424,6 @@ const struct arch arch_aarch64 = {
 	"aarch64", 8, 0, 1, 1,
 	a64_classify, a64_target, a64_effect, a64_hidden_ret,
 	a64_hidden_jump, NULL, a64_score,
-	NULL, a64_pseudo, NULL, a64_auth_ret, NULL
+	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
+	a64_special_reg
 };

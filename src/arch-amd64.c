@@ -38,5 +38,5 @@ const struct arch arch_amd64 = {
 	"amd64", 8, 1, 0, 0,
 	x86_classify, x86_target, amd64_effect, x86_hidden_ret,
 	x86_hidden_jump, x86_insn_jump, amd64_score,
-	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg
+	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0, NULL
 };

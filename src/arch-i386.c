@@ -36,5 +36,5 @@ const struct arch arch_i386 = {
 	"i386", 4, 1, 0, 0,
 	x86_classify, x86_target, i386_effect, x86_hidden_ret,
 	x86_hidden_jump, x86_insn_jump, i386_score,
-	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg
+	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0, NULL
 };

@@ -48,6 +48,53 @@ is_fp(const char *op)
 	    strcmp(op, "x8") == 0;
 }
 
+/*
+ * Is the name (n bytes) a register: x, f or v and a number, or an ABI
+ * name?  For macro_reg: any other name in an operand may be a macro
+ * for one.
+ */
+static int
+rv_is_reg(const char *t, size_t n)
+{
+	static const char *const named[] = {
+		"zero", "ra", "sp", "gp", "tp", "fp", NULL
+	};
+	size_t	 i = 1;
+	char	 w[5];
+
+	if (n >= 2 && n <= 4 && t[0] == 'f' && strchr("tsa", t[1]) != NULL)
+		i = 2;		/* ft0, fs11, fa7 */
+	else if (n < 2 || n > 3 || strchr("xfvtsa", t[0]) == NULL)
+		i = n;
+	if (i < n) {
+		size_t k = i;
+
+		while (k < n && isdigit((unsigned char)t[k]))
+			k++;
+		if (k == n)
+			return 1;
+	}
+	if (n >= sizeof(w))
+		return 0;
+	memcpy(w, t, n);
+	w[n] = '\0';
+	return arch_streq_any(w, named);
+}
+
+/* The stack, frame or return address register (arch->special_reg)? */
+static int
+rv_special_reg(const char *op)
+{
+	return is_ra(op) || is_sp(op) || is_fp(op);
+}
+
+/* A register named by a macro (arch->macro_reg). */
+static const char *
+rv_macro_reg(const char *t, size_t *n)
+{
+	return arch_bare_macro(t, n, rv_is_reg);
+}
+
 static int
 is_zero(const char *op)
 {
@@ -406,5 +453,5 @@ const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
-	NULL, rv_pseudo, NULL, NULL, NULL
+	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg
 };

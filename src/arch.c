@@ -334,3 +334,44 @@ arch_sp_move(int dsp, int dfp, int ssp, int sfp, long v, struct frame *f,
 	}
 	return 0;
 }
+
+/*
+ * macro_reg for bare registers: the first name in the operand text t
+ * that is not a register (is_reg), with its length in *n and a
+ * parenthesised list right after it (SZREG(sp): an object-like macro
+ * before a base register, or a function-like macro's arguments); NULL
+ * if there is none.  A name after . % : @ $ \ or a digit is a
+ * directive, a relocation (%lo, :lo12:), a .macro parameter or part
+ * of a number (1f, 0x10); one before a \ is built from a parameter.
+ */
+const char *
+arch_bare_macro(const char *t, size_t *n, int (*is_reg)(const char *, size_t))
+{
+	const char	*p, *q;
+	int		 depth;
+
+	for (p = t; *p != '\0'; p = q) {
+		if (!isalpha((unsigned char)*p) && *p != '_') {
+			q = p + 1;
+			continue;
+		}
+		for (q = p + 1; isalnum((unsigned char)*q) || *q == '_'; q++)
+			;
+		if ((p > t && (isalnum((unsigned char)p[-1]) ||
+		    strchr(".%:@$\\", p[-1]) != NULL)) || *q == '\\' ||
+		    is_reg(p, (size_t)(q - p)))
+			continue;
+		if (*q == '(') {
+			for (depth = 0; *q != '\0'; q++)
+				if (*q == '(')
+					depth++;
+				else if (*q == ')' && --depth == 0) {
+					q++;
+					break;
+				}
+		}
+		*n = (size_t)(q - p);
+		return p;
+	}
+	return NULL;
+}

@@ -109,11 +109,24 @@ struct arch {
 	 */
 	int		(*auth_ret)(const struct stmt *);
 	/*
-	 * The first register in an operand's text named by a macro (x86's
-	 * %RSP_LP): where its name starts, with its length in *n; NULL if
-	 * none, and where registers have no such spelling.
+	 * The first register in an operand's text that may be named by a
+	 * macro (x86's %RSP_LP; aarch64's LINK after #define LINK x30 or
+	 * LINK .req x30): where its name starts, with its length in *n;
+	 * NULL if none.
 	 */
 	const char	*(*macro_reg)(const char *, size_t *);
+	/*
+	 * Registers are bare names (x30, ra), not %-prefixed: a name that
+	 * macro_reg finds may as well be a symbol (bl memcpy), and reads
+	 * as what cpp and .req make of it, or as itself if nothing
+	 * defines it (regmac.c).
+	 */
+	int		 bare_regs;
+	/*
+	 * bare_regs: is the name the stack pointer, the frame pointer or
+	 * the register the return address arrives in?
+	 */
+	int		(*special_reg)(const char *);
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */
@@ -139,5 +152,7 @@ int		 arch_pseudo_op(const struct arch *, const char *);
 int		 arch_cfa_off(int, int, long, const struct frame *, int *);
 int		 arch_sp_move(int, int, int, int, long, struct frame *,
 		    struct effect *);
+const char	*arch_bare_macro(const char *, size_t *,
+		    int (*)(const char *, size_t));
 
 #endif /* RG_ARCH_H */

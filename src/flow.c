@@ -1455,8 +1455,10 @@ macro_reg_effect(const struct walk *w, const struct unit *x,
 	if (r == NULL) {
 		memset(e, 0, sizeof(*e));
 		f->known &= ~(FR_DEPTH | FR_FP);
-		e->unknown = "a register named by a macro that may be the "
-		    "stack or frame pointer";
+		e->unknown = w->arch->bare_regs ? "a name that a macro or "
+		    ".req makes a register or value rgpp cannot tell" :
+		    "a register named by a macro that may be the stack or "
+		    "frame pointer";
 		return;
 	}
 	w->arch->effect(r, f, e);
@@ -2400,6 +2402,8 @@ static int
 macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 {
 	const struct unit	*u = a->u;
+	const struct stmt	*use = s;
+	struct regread		 rr;
 	struct frame		 f;
 	struct effect		 e;
 	struct stmt		 t;
@@ -2410,6 +2414,9 @@ macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 	size_t			 j, n;
 	int			 i;
 
+	/* SET (LINK, x0), LINK a macro or .req for x30: as x30 */
+	if ((s = reg_stmt(a, u->arch, u, s, NULL, &rr)) == NULL)
+		return 1;
 	/*
 	 * Each word of each operand, as the operand of no instruction:
 	 * REG_PAIR (x29, x30, 80) has one operand, "(x29,x30,80)".
@@ -2432,7 +2439,7 @@ macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 			if (e.ra_access)
 				return 1;
 		}
-	if (depth >= 4 || (h = strmap_get(&a->defines, s->name)) == NULL)
+	if (depth >= 4 || (h = strmap_get(&a->defines, use->name)) == NULL)
 		return 0;
 	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
 		if (u->st[j].kind == SK_INSN && u->st[j].cls != IC_CFI &&

@@ -348,6 +348,11 @@ ps_operand_texts(struct unit *u)
 			mr = 0;
 			if (u->arch != NULL && u->arch->operand != NULL)
 				r = u->arch->operand(t, e - t, e + 1, &mr);
+			else if (u->arch != NULL && u->arch->bare_regs) {
+				size_t n;
+
+				mr = u->arch->macro_reg(t, &n) != NULL;
+			}
 			if (r != NULL)
 				o->text = unit_str_same(u, same, r, strlen(r));
 			else

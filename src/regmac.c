@@ -321,11 +321,20 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
  * arguments (%VEC(1)), kept in a->regs:
  */
 struct regcache {
-	struct strmap	 names;		/* name and arguments -> RN_* */
+	struct strmap	 names;		/* name and arguments -> RN_*, or
+					   for bare registers BN_* */
 	int		*slot;		/* file statement -> 1 + its copy in
-					   st, or -1 if it may be either */
+					   st, -1 if it may be either, -2 if
+					   it reads as it is */
 	struct stmt	*st;		/* the copies, read once */
 	size_t		 n, cap;
+	const char	**subs;		/* bare registers: what names read
+					   as (BN_SUB) */
+	size_t		 nsubs, capsubs;
+	struct strmap	 reqs;		/* name -> its .req statement in the
+					   file, -1 or -2 if given two */
+	int		 reqs_made;
+	struct strmap	 mentions;	/* bare_mentions' answers */
 };
 
 /* An empty cache, for analysis_init. */
@@ -335,6 +344,8 @@ regs_new(void)
 	struct regcache	*c = xcalloc(1, sizeof(*c));
 
 	strmap_init(&c->names);
+	strmap_init(&c->reqs);
+	strmap_init(&c->mentions);
 	return c;
 }
 
@@ -350,7 +361,10 @@ regs_free(struct regcache *c)
 		free(c->st[i].ops);
 	free(c->st);
 	free(c->slot);
+	free(c->subs);
 	strmap_free(&c->names);
+	strmap_free(&c->reqs);
+	strmap_free(&c->mentions);
 	free(c);
 }
 
@@ -502,6 +516,359 @@ is_param(const struct unit *x, int h, const char *t, size_t n)
 }
 
 /*
+ * Bare registers (arch->bare_regs): what a name in an operand reads
+ * as.  BN_ASIS: the name itself, as nothing rgpp reads defines it (a
+ * symbol: bl memcpy; a header not found is not told from one);
+ * BN_UNKNOWN: it may be any register; BN_SUB + k: the text subs[k],
+ * what every definition of it makes of it (#define LINK x30: x30).
+ */
+#define BN_UNKNOWN	(-1)
+#define BN_ASIS		0
+#define BN_SUB		1
+
+/* Does the text name a register that arch->special_reg tells? */
+static int
+says_special(const struct arch *arch, const char *t)
+{
+	char	 w[8];
+	size_t	 n;
+
+	for (; *t != '\0'; t += n > 0 ? n : 1)
+		if ((n = ex_name(t, strlen(t))) > 0 && n < sizeof(w)) {
+			memcpy(w, t, n);
+			w[n] = '\0';
+			if (arch->special_reg(w))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * The register that the file's .req gives the name; NULL if none does,
+ * or if it is not one the analysis follows (arch->special_reg) in any
+ * of the ways it is given; "" if it may be one of those.  .unreq is not
+ * followed: a name given again to another register is either.  A .req
+ * in a .macro body that gives a parameter's register (X .req \X) reads
+ * as the parameter does: as itself (macro_ra takes a use of the .macro
+ * whose arguments name the return address as reading it).
+ */
+static const char *
+bare_req(const struct analysis *a, const char *name)
+{
+	struct regcache		*c = a->regs;
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	const int		*v;
+	size_t			 i;
+
+	if (!c->reqs_made) {
+		c->reqs_made = 1;
+		for (i = 0; i < u->nst; i++) {
+			s = &u->st[i];
+			/* LINK .req x30: its operand, blanks dropped */
+			if (s->kind != SK_INSN || s->nops != 1 ||
+			    strncasecmp(s->ops[0].text, ".req", 4) != 0)
+				continue;
+			if (strchr(s->ops[0].text, '\\') != NULL)
+				continue;
+			if ((v = strmap_get(&c->reqs, s->name)) == NULL)
+				strmap_put(&c->reqs, s->name, (int)i);
+			else if (*v >= 0 && strcmp(u->st[*v].ops[0].text,
+			    s->ops[0].text) != 0)
+				strmap_put(&c->reqs, s->name,
+				    says_special(u->arch, s->ops[0].text + 4) ||
+				    says_special(u->arch,
+				    u->st[*v].ops[0].text + 4) ? -1 : -2);
+			else if (*v == -2 && says_special(u->arch,
+			    s->ops[0].text + 4))
+				strmap_put(&c->reqs, s->name, -1);
+		}
+	}
+	if ((v = strmap_get(&c->reqs, name)) == NULL || *v == -2)
+		return NULL;
+	if (*v < 0)
+		return "";
+	return u->st[*v].ops[0].text + 4;
+}
+
+/*
+ * A name that ex_name_use cannot expand (a body of several lines, or
+ * too long: Linux's INIT_SCTLR_EL1_MMU_OFF): may a definition of it, or
+ * of a macro named in one, name a register that arch->special_reg
+ * tells?  Each word of each body is looked at, comments included.
+ */
+static int	 mentions(const struct analysis *, const char *, int *, int);
+
+static int
+bare_mentions(const struct analysis *a, const char *name, int *budget,
+    int depth)
+{
+	int			*m, i;
+
+	/* 0: no; 2: being read (a cycle: UL(x) is (_UL(x)), and _UL's
+	   body has UL); -1: not known */
+	if ((m = strmap_get(&a->regs->mentions, name)) != NULL && *m != -1)
+		return 0;
+	if (--*budget <= 0 || depth > 16)
+		return 1;
+	if (m == NULL)
+		m = strmap_put(&a->regs->mentions, unit_str(a->u, name,
+		    strlen(name)), 2);
+	*m = 2;
+	i = mentions(a, name, budget, depth);
+	/* a yes may be the budget's; a no below the top, the cycle's */
+	m = strmap_get(&a->regs->mentions, name);	/* rehashed */
+	*m = i != 0 || depth > 0 ? -1 : 0;
+	return i;
+}
+
+/* bare_mentions' reading of the definitions of name */
+static int
+mentions(const struct analysis *a, const char *name, int *budget, int depth)
+{
+	struct hdef		 d[8];
+	const struct unit	*x;
+	const char		*t, *e, *p[8];
+	char			 w[64];
+	size_t			 n, pn[8];
+	int			 nd = 0, i, j, k, np;
+	const int		*fh;
+
+	if ((fh = strmap_get(&a->defines, name)) != NULL) {
+		if (strmap_get(&a->redefs, name) != NULL)
+			return 1;
+		d[0].u = a->u;
+		d[0].st = *fh;
+		nd = 1;
+	}
+	if ((k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
+		return 1;
+	for (nd += k, i = 0; i < nd; i++) {
+		if ((np = ex_params(d[i].u, d[i].st, p, pn, 8)) == -2)
+			return 1;
+		x = d[i].u;
+		if (d[i].st + 1 >= (int)x->nst ||
+		    x->st[d[i].st + 1].body != d[i].st)
+			continue;
+		for (k = d[i].st + 1; k + 1 < (int)x->nst &&
+		    x->st[k + 1].body == d[i].st; k++)
+			;
+		t = x->src->buf + x->st[d[i].st + 1].start;
+		e = x->src->buf + x->st[k].end;
+		for (; t < e; t += n > 0 ? n : 1) {
+			if ((n = ex_name(t, (size_t)(e - t))) == 0)
+				continue;
+			if (n >= sizeof(w))
+				return 1;
+			for (j = 0; j < np; j++)
+				if (pn[j] == n && memcmp(p[j], t, n) == 0)
+					break;
+			if (j < np)
+				continue;	/* a parameter: its use's */
+			memcpy(w, t, n);
+			w[n] = '\0';
+			if (a->u->arch->special_reg(w) ||
+			    bare_req(a, w) != NULL)
+				return 1;
+			if ((strmap_get(&a->defines, w) != NULL ||
+			    learn_hdefs(a->vocab, w, NULL, 0) > 0) &&
+			    bare_mentions(a, w, budget, depth + 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static int	 bare_name(const struct analysis *, const char *, size_t,
+		    const char **);
+
+/*
+ * A name defined several ways, with the parenthesised list after it,
+ * args (an bytes; none: SZREG(sp) or PTRS(sp) is an object-like macro
+ * before a base register): may it name a register that
+ * arch->special_reg tells, as it stands where it reads as itself?  For
+ * an object-like macro, its own expansions and the names in the list
+ * are looked at; for a function-like one, its expansions with the
+ * arguments.
+ */
+static int
+bare_ways(const struct analysis *a, const char *name, const char *args,
+    size_t an)
+{
+	struct exset	 r;
+	char		 ab[EX_LEN];
+	const char	*p, *by;
+	size_t		 n;
+	int		 i, budget = RN_BUDGET;
+
+	r.n = 0;
+	if (ex_name_use(a, name, NULL, 0, &r, &budget, 0) == 0) {
+		if (an >= sizeof(ab))
+			return 1;
+		memcpy(ab, args, an);
+		ab[an] = '\0';
+		for (p = ab; (p = a->u->arch->macro_reg(p, &n)) != NULL;
+		    p += n) {
+			by = p;
+			if (bare_name(a, p, n, &by) == BN_UNKNOWN ||
+			    (by != p && says_special(a->u->arch, by)))
+				return 1;
+		}
+	} else {
+		budget = RN_BUDGET;
+		r.n = 0;
+		if (an == 0 ||
+		    ex_name_use(a, name, args, an, &r, &budget, 0) != 0)
+			return 1;
+	}
+	for (i = 0; i < r.n; i++)
+		if (says_special(a->u->arch, r.s[i]) ||
+		    bare_req(a, r.s[i]) != NULL)
+			return 1;
+	return 0;
+}
+
+/*
+ * What the name at t (n bytes, with the parenthesised list after it)
+ * reads as, for bare registers: BN_*, the text in *sub.  cpp expands
+ * it first, then as reads a .req name.  Defined several ways (each
+ * branch of an #if: glibc's MIN_PAGE_SIZE), it reads as itself if
+ * none names the stack, frame or return address register: as a value
+ * the analysis does not know, or a register it does not follow.
+ */
+static int
+bare_name(const struct analysis *a, const char *t, size_t n,
+    const char **sub)
+{
+	struct regcache	*c = a->regs;
+	struct exset	 r;
+	char		 key[EX_LEN];
+	const char	*q;
+	int		*v, budget = RN_BUDGET, k = BN_UNKNOWN, i;
+	size_t		 w = ex_name(t, n);
+
+	if (n >= sizeof(key) || w == 0)
+		return BN_UNKNOWN;
+	memcpy(key, t, n);
+	key[n] = '\0';
+	if ((v = strmap_get(&c->names, key)) != NULL) {
+		if (*v >= BN_SUB)
+			*sub = c->subs[*v - BN_SUB];
+		return *v;
+	}
+	key[w] = '\0';
+	r.n = 0;
+	if (strmap_get(&a->defines, key) == NULL &&
+	    learn_hdefs(a->vocab, key, NULL, 0) == 0) {
+		/* not a macro: a .req name, or a symbol */
+		if ((q = bare_req(a, key)) == NULL)
+			k = BN_ASIS;
+		else if (*q != '\0' && w == n && strlen(q) < EX_LEN) {
+			r.n = 1;
+			memcpy(r.s[0], q, strlen(q) + 1);
+		}
+	} else if (ex_name_use(a, key, w < n ? t + w : NULL, n - w, &r,
+	    &budget, 0) != 0 || r.n == 0) {
+		budget = 4 * RN_BUDGET;
+		r.n = 0;
+		if (!bare_mentions(a, key, &budget, 0))
+			k = BN_ASIS;
+	} else {
+		for (i = 1; i < r.n; i++)
+			if (strcmp(r.s[i], r.s[0]) != 0)
+				break;
+		if (i < r.n) {
+			k = bare_ways(a, key, t + w, n - w) ? BN_UNKNOWN :
+			    BN_ASIS;
+			r.n = 0;
+		}
+		/* what is left a .req name: its register */
+		if (r.n > 0 && (q = bare_req(a, r.s[0])) != NULL) {
+			if (*q == '\0' || strlen(q) >= EX_LEN)
+				r.n = 0;
+			else
+				memcpy(r.s[0], q, strlen(q) + 1);
+		}
+	}
+	if (r.n > 0) {
+		ARRAY_RESERVE(c->subs, c->nsubs, c->capsubs);
+		c->subs[c->nsubs] = *sub = unit_str(a->u, r.s[0],
+		    strlen(r.s[0]));
+		k = BN_SUB + (int)c->nsubs++;
+	}
+	strmap_put(&c->names, unit_str(a->u, t, n), k);
+	return k;
+}
+
+/*
+ * reg_read for bare registers: s with each name that a macro or .req
+ * makes a register or value replaced by it (BN_SUB), or s itself if
+ * none is; NULL if one may be any register.  A parameter of the #define
+ * around it reads as itself: macro_ra takes a use whose arguments name
+ * the return address as reading it.  A statement with more operands or
+ * longer text than rr holds reads as itself if no replacement names a
+ * register that arch->special_reg tells.
+ */
+static const struct stmt *
+bare_read(const struct analysis *a, const struct unit *x,
+    const struct stmt *s, struct regread *rr)
+{
+	const char	*t, *p, *by;
+	size_t		 n, o, w, m;
+	int		 i, h = s->body, subs = 0, special = 0;
+	int		 fits = s->nops <= REG_OPS;
+
+	rr->st = *s;
+	rr->st.ops = rr->ops;
+	for (i = 0; i < s->nops; i++) {
+		if (fits) {
+			rr->ops[i] = s->ops[i];
+			rr->ops[i].text = rr->text[i];
+		}
+		for (t = s->ops[i].text, o = 0; ; t = p + n) {
+			if ((p = a->u->arch->macro_reg(t, &n)) == NULL) {
+				p = t + strlen(t);
+				n = 0;
+			}
+			if (o + (size_t)(p - t) + 1 >= REG_TEXT)
+				fits = 0;
+			if (fits)
+				memcpy(rr->text[i] + o, t, (size_t)(p - t));
+			o += (size_t)(p - t);
+			if (n == 0)
+				break;
+			w = ex_name(p, n);
+			by = p;
+			m = n;
+			if (h == -1 || x->st[h].kind != SK_DEFINE ||
+			    (p[w] != '#' && !is_param(x, h, p, w))) {
+				switch (bare_name(a, p, n, &by)) {
+				case BN_UNKNOWN:
+					return NULL;
+				case BN_ASIS:
+					break;
+				default:
+					subs++;
+					m = strlen(by);
+					special |= says_special(a->u->arch, by);
+					break;
+				}
+			}
+			if (o + m + 1 >= REG_TEXT)
+				fits = 0;
+			if (fits)
+				memcpy(rr->text[i] + o, by, m);
+			o += m;
+		}
+		if (fits)
+			rr->text[i][o] = '\0';
+	}
+	if (subs == 0 || (!fits && !special))
+		return s;
+	return fits ? &rr->st : NULL;
+}
+
+/*
  * The statement s of unit x (in a #define's body: read for use, if not
  * NULL), as the analysis reads it for code of arch: s itself if it
  * names no register by a macro, else a copy in *rr with each such
@@ -517,8 +884,10 @@ reg_read(const struct analysis *a, const struct arch *arch,
 {
 	const char	*t, *p, *by;
 	size_t		 n, o, w;
-	int		 i, c, h = s->body;
+	int		 i, c, h = s->body, subs = 0;
 
+	if (a->u->arch->bare_regs)
+		return bare_read(a, x, s, rr);
 	if (s->nops > REG_OPS || a->u->arch->macro_reg == NULL)
 		return NULL;
 	rr->st = *s;
@@ -551,10 +920,11 @@ reg_read(const struct analysis *a, const struct arch *arch,
 			rr->text[i][o++] = '%';
 			memcpy(rr->text[i] + o, by, 3);
 			o += 3;
+			subs++;
 		}
 		rr->text[i][o] = '\0';
 	}
-	return &rr->st;
+	return subs > 0 ? &rr->st : s;
 }
 
 /*
@@ -581,10 +951,11 @@ reg_stmt(const struct analysis *a, const struct arch *arch,
 	if (c->slot == NULL)
 		c->slot = xcalloc(x->nst, sizeof(*c->slot));
 	if (c->slot[k] != 0)
-		return c->slot[k] < 0 ? NULL : &c->st[c->slot[k] - 1];
-	if ((r = reg_read(a, arch, x, s, use, rr)) == NULL) {
-		c->slot[k] = -1;
-		return NULL;
+		return c->slot[k] == -2 ? s : c->slot[k] < 0 ? NULL :
+		    &c->st[c->slot[k] - 1];
+	if ((r = reg_read(a, arch, x, s, use, rr)) == NULL || r == s) {
+		c->slot[k] = r == s ? -2 : -1;
+		return r;
 	}
 	ARRAY_RESERVE(c->st, c->n, c->cap);
 	t = &c->st[c->n];

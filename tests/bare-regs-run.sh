@@ -1,0 +1,95 @@
+#!/bin/sh
+# bare-regs-run.sh: tests/convert/bare-regs.S (aarch64) and
+# bare-regs-rv.S (riscv64), whose functions name x30, x29, ra and s0,
+# and the stack's offsets, by #define and .req, converted by $RGPP and
+# built with protection on (-D_RET_PROTECTOR), statically, with a
+# driver that calls the functions that can be called from C and prints
+# what they return, run under qemu-user.  The conversion must give the
+# original's output: get_link returns its own return address, which
+# rgpp protected when it read LINK as a symbol (it then returns the
+# mangled address: the driver prints 0 for "in main"); framed saves and
+# restores x30 through LINK around a call.  rgcheck must find every
+# protected function balanced.
+set -u
+top=${top_srcdir:?}
+rgpp=${RGPP:?}
+rgcheck=$(dirname "$rgpp")/rgcheck
+. "$top/tests/check-lib.sh"
+cc_a64=${CC_AARCH64:-aarch64-linux-gnu-gcc-12}
+cc_rv=${CC_RISCV64:-riscv64-linux-gnu-gcc-12}
+need_tools "$cc_a64" "$cc_rv" "${QEMU_AARCH64:-qemu-aarch64}" \
+    "${QEMU_RISCV64:-qemu-riscv64}"
+tmp=$(mktemp -d) || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# run_case NAME ARCH CC QEMU: main.c is in $tmp/NAME; its output lines
+run_case() {
+	name=$1 arch=$2 cc=$3 qemu=$4 lines=$5
+	src=$top/tests/convert/$name.S
+	d=$tmp/$name
+	"$rgpp" -q --arch="$arch" -I "$top/include" -I "$top/tests/convert" \
+	    -o "$d/conv.S" "$src" 2>"$d/rgpp.err"
+	check $? "$name.S: rgpp converts it"
+	"$rgcheck" --arch="$arch" -I "$top/include" -I "$top/tests/convert" \
+	    "$d/conv.S" >"$d/rgcheck.out" 2>&1
+	! grep -E 'Wunbalanced|Wmissing' "$d/rgcheck.out"
+	check $? "$name.S: rgcheck finds every protected function balanced"
+	for v in orig conv; do
+		s=$src
+		[ $v = conv ] && s=$d/conv.S
+		if ! "$cc" -O1 -static -D_RET_PROTECTOR -I "$top/include" \
+		    -I "$top/tests/convert" -include machine/asm.h \
+		    -o "$d/$v" "$d/main.c" "$s" 2>"$d/$v.cc"; then
+			head -20 "$d/$v.cc"
+			check 1 "$name.S: the $v builds"
+			return
+		fi
+		"$qemu" "$d/$v" >"$d/$v.out" 2>&1
+		echo "exit $?" >>"$d/$v.out"
+	done
+	[ "$(wc -l <"$d/orig.out")" -eq "$lines" ] &&
+	    [ "$(tail -n 1 "$d/orig.out")" = "exit 0" ] &&
+	    ! grep -q ' = 0$' "$d/orig.out"
+	check $? "$name.S: the original prints $((lines - 1)) results and exits 0"
+	if cmp -s "$d/orig.out" "$d/conv.out"; then
+		check 0 "$name.S: protected, the conversion gives the original's results"
+	else
+		diff "$d/orig.out" "$d/conv.out" | sed 's/^/	/'
+		check 1 "$name.S: protected, the conversion gives the original's results"
+	fi
+}
+
+mkdir "$tmp/bare-regs" "$tmp/bare-regs-rv" || exit 99
+cat >"$tmp/bare-regs/main.c" <<'EOF'
+#include <stdio.h>
+long get_link(void), framed(long), by_value(long), two_ways(long);
+long two_sizes(long), symbols(void);
+long table[] = { 42 };
+long callee(long x) { return 3 * x + 1; }
+long tail_target(long *t, long *u) { return t == u ? t[0] : -1; }
+int main(void) {
+	unsigned long r = (unsigned long)get_link();
+	printf("get_link in main = %d\n",
+	    r > (unsigned long)main && r < (unsigned long)main + 4096);
+	printf("framed(5) = %ld\n", framed(5));
+	printf("by_value(7) = %ld\n", by_value(7));
+	printf("two_ways(9) = %ld\n", two_ways(9));
+	printf("two_sizes(11) = %ld\n", two_sizes(11));
+	printf("symbols() = %ld\n", symbols());
+	return 0;
+}
+EOF
+cat >"$tmp/bare-regs-rv/main.c" <<'EOF'
+#include <stdio.h>
+long framed(long), load_ra(long);
+long callee(long x) { return 3 * x + 1; }
+int main(void) {
+	printf("framed(5) = %ld\n", framed(5));
+	printf("load_ra(6) = %ld\n", load_ra(6));
+	return 0;
+}
+EOF
+run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
+run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+exit $fail
