@@ -241,6 +241,7 @@ int	 body_elsewhere(const struct unit *, size_t);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,
 	    struct regread *);
+int	 reg_mentions(const struct analysis *, const char *, size_t);
 struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
 int	 file_body(const struct analysis *, const char *);

@@ -34,9 +34,16 @@ amd64_score(const char *text, size_t len)
 	return x86_count_regs(text, len, regs64);
 }
 
+/* The registers a .macro parameter is tried as (arch->probes). */
+static const char *const amd64_probes[] = {
+	"%rsp", "%rbp", "%esp", "%ebp", "%sp", "%bp", NULL
+};
+
 const struct arch arch_amd64 = {
 	"amd64", 8, 1, 0, 0,
 	x86_classify, x86_target, amd64_effect, x86_hidden_ret,
 	x86_hidden_jump, x86_insn_jump, amd64_score,
-	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0, NULL
+	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
+	x86_special_reg,
+	amd64_probes
 };

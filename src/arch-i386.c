@@ -32,9 +32,16 @@ i386_score(const char *text, size_t len)
 	return x86_count_regs(text, len, regs32);
 }
 
+/* The registers a .macro parameter is tried as (arch->probes). */
+static const char *const i386_probes[] = {
+	"%esp", "%ebp", "%sp", "%bp", NULL
+};
+
 const struct arch arch_i386 = {
 	"i386", 4, 1, 0, 0,
 	x86_classify, x86_target, i386_effect, x86_hidden_ret,
 	x86_hidden_jump, x86_insn_jump, i386_score,
-	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0, NULL
+	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
+	x86_special_reg,
+	i386_probes
 };

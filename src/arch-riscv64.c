@@ -449,9 +449,15 @@ static const char *const rv_pseudo[] = {
 	"option", "variant_cc", NULL
 };
 
+/* The registers a .macro parameter is tried as (arch->probes). */
+static const char *const rv_probes[] = {
+	"sp", "x2", "ra", "x1", "s0", "fp", "x8", NULL
+};
+
 const struct arch arch_riscv64 = {
 	"riscv64", 8, 1, 0, 1,
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
-	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg
+	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
+	rv_probes
 };

@@ -463,6 +463,41 @@ reads_only(const char *m)
 	return arch_in(m, ro);
 }
 
+/*
+ * Does the mnemonic write only vector registers (pxor, vpaddd, aesenc,
+ * movdqa), never the stack or frame pointer whatever its last operand
+ * says?  as takes no other; a .macro parameter tried as %rsp there
+ * (flow.c's param_effect) is not one.  Not those that can write a
+ * general register: pextrq, pmovmskb, vmovq, vcvtsd2si and the like.
+ */
+static int
+vector_dest(const char *m)
+{
+	switch (m[0] | 0x20) {
+	case 'p':
+		return !HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "push") &&
+		    !HAS_PREFIX(m, "pext") && !HAS_PREFIX(m, "pdep") &&
+		    !HAS_PREFIX(m, "pmovmsk") && !HAS_PREFIX(m, "pause") &&
+		    !HAS_PREFIX(m, "prefetch");
+	case 'v':
+		return !HAS_PREFIX(m, "vpext") && !HAS_PREFIX(m, "vpmovmsk") &&
+		    !HAS_PREFIX(m, "vmovmsk") && !HAS_PREFIX(m, "vextractps") &&
+		    strcasecmp(m, "vmovd") != 0 && strcasecmp(m, "vmovq") != 0 &&
+		    strstr(m, "2si") == NULL && strstr(m, "2usi") == NULL &&
+		    strstr(m, "2SI") == NULL && strstr(m, "2USI") == NULL;
+	case 'a':
+		return HAS_PREFIX(m, "aes");
+	case 's':
+		return HAS_PREFIX(m, "sha1") || HAS_PREFIX(m, "sha256") ||
+		    HAS_PREFIX(m, "shufp");
+	case 'm':
+		return HAS_PREFIX(m, "movdq") || HAS_PREFIX(m, "movap") ||
+		    HAS_PREFIX(m, "movup");
+	default:
+		return 0;
+	}
+}
+
 /* Note an access to the return-address slot by a memory operand. */
 static void
 check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
@@ -623,7 +658,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 			return;
 		}
 	if (s->nops >= 1 && is_reg(last, r->sp, r->sp_alias) &&
-	    !reads_only(m)) {
+	    !reads_only(m) && !vector_dest(m)) {
 		if (s->nops == 2 && is_reg(last, r->sp, NULL) &&
 		    sp_arith(r, m, s, f, e))
 			return;
@@ -633,7 +668,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		return;
 	}
 	if (s->nops >= 1 && is_reg(last, r->fp, r->fp_alias) &&
-	    !reads_only(m))
+	    !reads_only(m) && !vector_dest(m))
 		f->known &= ~FR_FP;
 }
 
@@ -969,6 +1004,23 @@ x86_reg_name(const char *t, size_t n)
 			return i > 0 || v >= 8;	/* r8..r15 only */
 	}
 	return 0;
+}
+
+/* The stack or frame pointer, by any name (arch->special_reg)? */
+int
+x86_special_reg(const char *w)
+{
+	static const char *const sp[] = {
+		"rsp", "esp", "sp", "spl", "rbp", "ebp", "bp", "bpl", NULL
+	};
+	char	 l[4];
+	size_t	 i, n = strlen(w);
+
+	if (n < 2 || n > 3)
+		return 0;
+	for (i = 0; i <= n; i++)
+		l[i] = (char)tolower((unsigned char)w[i]);
+	return arch_streq_any(l, sp);
 }
 
 /*

@@ -123,10 +123,17 @@ struct arch {
 	 */
 	int		 bare_regs;
 	/*
-	 * bare_regs: is the name the stack pointer, the frame pointer or
-	 * the register the return address arrives in?
+	 * Is the name (no %) the stack pointer, the frame pointer or the
+	 * register the return address arrives in?
 	 */
 	int		(*special_reg)(const char *);
+	/*
+	 * The registers whose use the analysis follows (the stack and
+	 * frame pointers, the return address's register), as an operand
+	 * spells them: what a .macro parameter in a register's place is
+	 * tried as (flow.c's param_effect).
+	 */
+	const char	*const *probes;
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */

@@ -175,10 +175,26 @@ static void	 ra_effect(struct walk *, struct wstate *,
 static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
+/*
+ * A use of a .macro of unit u whose head is at h, for its \\params: the
+ * use is a statement of unit uu (NULL if rgpp does not know which),
+ * and its arguments may name the parameters of the .macro whose body
+ * has it (up).
+ */
+struct mcall {
+	const struct unit	*u;
+	int			 h;
+	const struct stmt	*use;
+	const struct mcall	*up;
+	const struct unit	*uu;
+};
+
 static int	 expand_at(struct walk *, struct wstate *, const struct stmt *,
-		    int, int *);
+		    const struct mcall *, int, int *);
+static const struct unit *ops_unit(const struct analysis *,
+		    const struct unit *, const struct stmt *);
 static int	 expand_known(struct walk *, struct wstate *, int,
-		    const struct stmt *, int, int *);
+		    const struct stmt *, const struct mcall *, int, int *);
 static int	 frame_moved(const struct frame *, const struct frame *);
 static const char *subst_target(const struct unit *, int,
 		    const struct stmt *, const char *, char *, size_t);
@@ -935,9 +951,9 @@ args_move(const struct stmt *use)
 
 static int	 hdr_read(struct walk *, struct wstate *, const struct stmt *,
 		    int);
-static void	 code_effect(const struct walk *, const struct unit *,
-		    const struct stmt *, const struct stmt *, struct frame *,
-		    struct effect *);
+static int	 code_effect(const struct walk *, const struct unit *,
+		    const struct stmt *, const struct stmt *,
+		    const struct mcall *, struct frame *, struct effect *);
 static enum insn_class body_cls(const struct analysis *, const struct unit *,
 		    const struct stmt *);
 static int	 args_macros(const struct walk *, const struct wstate *,
@@ -1049,6 +1065,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 {
 	const struct analysis	*a = w->a;
 	struct frame		 in = st->f;
+	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use) };
 	struct effect		 e;
 	struct stmt		 sub;
 	struct hlab		 seen[MAX_HLABS], ahead[MAX_HLABS];
@@ -1106,7 +1123,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 					    "header macro's parameter";
 				break;
 			}
-			code_effect(w, x, s, use, &st->f, &e);
+			code_effect(w, x, s, use, &mc, &st->f, &e);
 			if (e.spill || e.reload)
 				return "a header macro that saves or loads "
 				    "the return address";
@@ -1469,24 +1486,283 @@ macro_reg_effect(const struct walk *w, const struct unit *x,
 }
 
 /*
+ * The unit, of a's and x, whose operands those of the statement s are
+ * (s may be a copy), or NULL.
+ */
+static const struct unit *
+ops_unit(const struct analysis *a, const struct unit *x, const struct stmt *s)
+{
+	uintptr_t	 p = (uintptr_t)s->ops;
+
+	if (s->nops == 0)
+		return a->u;
+	if (p >= (uintptr_t)a->u->ops && p < (uintptr_t)(a->u->ops +
+	    a->u->nops))
+		return a->u;
+	if (x != NULL && p >= (uintptr_t)x->ops && p < (uintptr_t)(x->ops +
+	    x->nops))
+		return x;
+	return NULL;
+}
+
+/* Does an operand of s name a .macro parameter (\\reg; not \\@, \\())? */
+static int
+names_param(const struct stmt *s)
+{
+	const char	*t;
+	int		 i;
+
+	for (i = 0; i < s->nops; i++)
+		for (t = s->ops[i].text; (t = strchr(t, '\\')) != NULL; t++)
+			if (isalpha((unsigned char)t[1]) || t[1] == '_')
+				return 1;
+	return 0;
+}
+
+/* A character of an operand's token: %\\reg, x\\i, .L\\name\\@ */
+#define PARAM_TOKCH(c) (isalnum((unsigned char)(c)) || (c) == '_' || \
+	(c) == '%' || (c) == '.' || (c) == '\\' || (c) == '@')
+
+/*
+ * Can the token [p, e) spell the register r, each of its parameters
+ * (\\name, \\@) standing for any text and \\() for none?  In any case:
+ * as takes %RSP.
+ */
+static int
+tok_spells(const char *p, const char *e, const char *r)
+{
+	const char	*q;
+
+	if (p == e)
+		return *r == '\0';
+	if (*p == '\\') {
+		q = p + 1;
+		if (q + 1 < e && q[0] == '(' && q[1] == ')')
+			return tok_spells(q + 2, e, r);
+		if (q < e && *q == '@')
+			q++;
+		else
+			while (q < e && (isalnum((unsigned char)*q) ||
+			    *q == '_'))
+				q++;
+		for (;; r++) {
+			if (tok_spells(q, e, r))
+				return 1;
+			if (*r == '\0')
+				return 0;
+		}
+	}
+	return *r != '\0' && tolower((unsigned char)*p) ==
+	    tolower((unsigned char)*r) && tok_spells(p + 1, e, r + 1);
+}
+
+static const char *param_value(const struct unit *, int, const struct stmt *,
+		    const struct unit *, const struct mcall *, const char *,
+		    int, char *, size_t);
+
+/*
+ * s, of the .macro body at h of x, with each operand token that names
+ * a parameter replaced in *rr: by the register r where the token can
+ * spell it (counted in *hits), or, r NULL, each parameter by the
+ * argument of the use mc.  0, or -1 if it does not fit or an argument
+ * is not one that rgpp reads (param_value).
+ */
+static int
+param_subst(const struct unit *x, int h, const struct stmt *s,
+    const struct mcall *mc, const char *r, struct regread *rr, int *hits)
+{
+	const char	*t, *e, *q, *v;
+	char		 name[64], val[64];
+	size_t		 o, n;
+	int		 i;
+
+	if (s->nops > REG_OPS)
+		return -1;
+	rr->st = *s;
+	rr->st.ops = rr->ops;
+	for (i = 0; i < s->nops; i++) {
+		rr->ops[i] = s->ops[i];
+		rr->ops[i].text = rr->text[i];
+		for (t = s->ops[i].text, o = 0; *t != '\0'; t = e) {
+			for (e = t; PARAM_TOKCH(*e) || (e[0] == '(' &&
+			    e > t && e[-1] == '\\'); e++)
+				if (e[0] == '(' && e[1] == ')')
+					e++;
+			if (e == t)
+				e++;
+			if (memchr(t, '\\', (size_t)(e - t)) == NULL ||
+			    (r != NULL && !tok_spells(t, e, r))) {
+				n = (size_t)(e - t);
+				v = t;
+			} else if (r != NULL) {
+				(*hits)++;
+				n = strlen(r);
+				v = r;
+			} else {
+				/* each \\name by its argument, \\() by none */
+				for (q = t; q < e; ) {
+					if (*q != '\\') {
+						if (o + 1 >= REG_TEXT)
+							return -1;
+						rr->text[i][o++] = *q++;
+						continue;
+					}
+					if (q + 2 < e + 1 && q[1] == '(') {
+						q += 3;
+						continue;
+					}
+					for (n = 0, q++; q + n < e &&
+					    (isalnum((unsigned char)q[n]) ||
+					    q[n] == '_'); n++)
+						;
+					if (n == 0 || n >= sizeof(name))
+						return -1;
+					memcpy(name, q, n);
+					name[n] = '\0';
+					q += n;
+					if (mc->uu == NULL || (v = param_value(
+					    x, h, mc->use, mc->uu, mc->up,
+					    name, 2, val, sizeof(val))) ==
+					    NULL ||
+					    o + strlen(v) >= REG_TEXT)
+						return -1;
+					memcpy(rr->text[i] + o, v, strlen(v));
+					o += strlen(v);
+				}
+				continue;
+			}
+			if (o + n >= REG_TEXT)
+				return -1;
+			memcpy(rr->text[i] + o, v, n);
+			o += n;
+		}
+		rr->text[i][o] = '\0';
+	}
+	return 0;
+}
+
+static int	 param_mentions(const struct analysis *, const struct mcall *,
+		    const char *);
+
+/* param_mentions for any parameter that the operands of s name */
+static int
+params_mention(const struct analysis *a, const struct mcall *mc,
+    const struct stmt *s)
+{
+	const char	*t;
+	char		 name[64];
+	size_t		 n;
+	int		 i;
+
+	for (i = 0; i < s->nops; i++)
+		for (t = s->ops[i].text; (t = strchr(t, '\\')) != NULL; ) {
+			for (t++, n = 0; isalnum((unsigned char)t[n]) ||
+			    t[n] == '_'; n++)
+				;
+			if (n == 0)
+				continue;	/* \\@, \\() */
+			if (n >= sizeof(name))
+				return 1;
+			memcpy(name, t, n);
+			name[n] = '\0';
+			if (param_mentions(a, mc, name))
+				return 1;
+			t += n;
+		}
+	return 0;
+}
+
+static int	 frame_moved(const struct frame *, const struct frame *);
+
+/*
+ * A statement s of the .macro body at h whose operands name its
+ * parameters (movq %\\src, %\\dst), whose effect code_effect has put
+ * in *f and *e from the frame in: where a register of arch->probes in
+ * a parameter's place would do something else to the frame or the
+ * return address, it is read with the arguments of the macro's use mc
+ * (each a register, a name or a number, or a parameter of the .macro
+ * around that use), and the depth is lost where there is no use or
+ * rgpp cannot read them.  1 if the reading is the use's (not to be
+ * kept for the body), else 0.
+ */
+static int
+param_effect(const struct walk *w, const struct unit *x, int h,
+    const struct stmt *s, const struct mcall *mc, const struct frame *in,
+    struct frame *f, struct effect *e)
+{
+	const char *const	*r;
+	struct regread		 rr;
+	struct frame		 pf;
+	struct effect		 pe;
+	int			 hits, differ = 0;
+
+	for (r = w->arch->probes; r != NULL && *r != NULL && !differ; r++) {
+		hits = 0;
+		if (param_subst(x, h, s, NULL, *r, &rr, &hits) == -1) {
+			differ = 1;
+			break;
+		}
+		if (hits == 0)
+			continue;
+		pf = *in;
+		w->arch->effect(&rr.st, &pf, &pe);
+		differ = frame_moved(&pf, f) || pe.ra_access != e->ra_access ||
+		    (pe.unknown == NULL) != (e->unknown == NULL) ||
+		    pe.spill != e->spill || pe.reload != e->reload ||
+		    pe.clobber != e->clobber || pe.slot != e->slot;
+	}
+	if (!differ)
+		return 0;
+	if (mc != NULL && param_subst(x, h, s, mc, NULL, &rr, &hits) == 0) {
+		*f = *in;
+		rr.st.body = -1;	/* its parameters read */
+		code_effect(w, x, &rr.st, NULL, NULL, f, e);
+		return 1;
+	}
+	/*
+	 * Arguments rgpp does not read (8(%rdi), ONE(%rip)): the body's
+	 * own reading, if none that its parameters take names such a
+	 * register, by name or through a macro (arg7 may be 16(%rsp)).
+	 */
+	if (mc != NULL && !params_mention(w->a, mc, s))
+		return 1;
+	*f = *in;
+	memset(e, 0, sizeof(*e));
+	f->known &= ~(FR_DEPTH | FR_FP);
+	e->unknown = "a register named by a .macro parameter";
+	return 1;
+}
+
+/*
  * What an instruction s of unit x (read for use, in a header's #define)
  * does to the frame.  A register that a macro names is the one the
  * macro stands for (reg_stmt).  One named by a parameter of the .macro
- * around it (\op) may be any instruction at all.
+ * around it (\\op) may be any instruction at all; one of its operands
+ * that names a parameter, any register (param_effect: mc is the use of
+ * the .macro, or NULL).  1 if the reading is mc's, else 0.
  */
-static void
+static int
 code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
-    const struct stmt *use, struct frame *f, struct effect *e)
+    const struct stmt *use, const struct mcall *mc, struct frame *f,
+    struct effect *e)
 {
-	if (s->xflags & SX_MACREG) {
+	struct frame	 in = *f;
+
+	if (s->xflags & SX_MACREG)
 		macro_reg_effect(w, x, s, use, f, e);
-		return;
+	else {
+		w->arch->effect(s, f, e);
+		if (s->name[0] == '\\') {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "an instruction named by a .macro "
+			    "parameter";
+			return 0;
+		}
 	}
-	w->arch->effect(s, f, e);
-	if (s->name[0] == '\\') {
-		f->known &= ~FR_DEPTH;
-		e->unknown = "an instruction named by a .macro parameter";
-	}
+	if (s->body == -1 || x->st[s->body].kind == SK_DEFINE ||
+	    s->nops == 0 || !names_param(s))
+		return 0;
+	return param_effect(w, x, s->body, s, mc, &in, f, e);
 }
 
 /* Is t a label of the .macro body at h (a jump that stays inside)? */
@@ -1525,7 +1801,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 	int	 h = file_body(w->a, call->name);
 	int	 plain;
 
-	return h != -1 && expand_known(w, st, h, call, 0, &plain);
+	return h != -1 && expand_known(w, st, h, call, NULL, 0, &plain);
 }
 
 /*
@@ -1534,7 +1810,7 @@ expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
  */
 static int
 expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
-    int depth, int *plain)
+    const struct mcall *up, int depth, int *plain)
 {
 	struct expread	*x;
 	struct frame	 in = st->f;
@@ -1554,7 +1830,7 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		*plain = 1;
 		return 0;
 	}
-	r = expand_at(w, st, s, depth, plain);
+	r = expand_at(w, st, s, up, depth, plain);
 	if (*plain) {
 		x->h1 = h + 1;
 		x->depth = depth;
@@ -1575,11 +1851,12 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
  */
 static int
 expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
-    int depth, int *plain)
+    const struct mcall *up, int depth, int *plain)
 {
 	const struct unit	*u = w->a->u;
 	int			 h = file_body(w->a, call->name);
 	int			 sub;
+	struct mcall		 me = { u, h, call, up, u };
 	struct effect		 e;
 	struct stmt		 named;
 	size_t			 i, j;
@@ -1643,7 +1920,7 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    (sub = file_body(w->a, s->name)) != -1) {
-			if (depth < 4 && expand_known(w, st, sub, s,
+			if (depth < 4 && expand_known(w, st, sub, s, &me,
 			    depth + 1, &p))
 				return 1;
 			if (depth < 4 && !p)
@@ -1665,7 +1942,8 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
-		code_effect(w, w->a->u, s, NULL, &st->f, &e);
+		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
+			*plain = 0;
 		if (e.ra_access || e.unknown != NULL || e.reload ||
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;
@@ -1791,7 +2069,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 		was = st->f;
 		switch (s->cls) {
 		case IC_CODE:
-			code_effect(w, w->a->u, s, NULL, &st->f, &e);
+			code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
 			if (e.ra_access || e.spill || e.reload)
 				return "it uses the return address";
 			if (e.unknown != NULL)
@@ -1911,36 +2189,56 @@ plain_name(const char *p, const char *e)
 	return 1;
 }
 
+/* Is the text [p, e) a register or a number (%rsp, $8, #16, -8)? */
+static int
+operand_arg(const char *p, const char *e)
+{
+	if (p == e)
+		return 0;
+	for (; p < e; p++)
+		if (!isalnum((unsigned char)*p) && strchr("_.%$#+-", *p) == NULL)
+			return 0;
+	return 1;
+}
+
+/* Is *q a blank of a macro's arguments (a \ that joins lines too)? */
+static int
+arg_blank(const char *q, const char *e)
+{
+	return *q == ' ' || *q == '\t' || *q == '\n' || *q == '\r' ||
+	    (*q == '\\' && q + 1 < e && (q[1] == '\n' || q[1] == '\r'));
+}
+
 /*
- * The argument that a use of the .macro at h gives its parameter p
- * (without the backslash), if a plain name, or with label set any
- * token of a label name too (8f, 0) (SMCCC smc: the body's
- * "\instr #0" is "smc #0"): by position, the arguments separated by
- * commas or else by blanks, or the parameter's default.  NULL where
- * rgpp cannot be sure: keyword arguments, quotes, parentheses, a
- * :vararg parameter.
+ * The text [*v, *ve) that a use (a statement of unit uu) of the .macro
+ * at h of u gives its parameter p: by position, the arguments
+ * separated by commas or else by blanks, or the parameter's default.
+ * -1 where rgpp cannot be sure: keyword arguments, quotes, a :vararg
+ * parameter; for names and labels (operand 0) parentheses and \ too,
+ * for operands a comma in parentheses, or parentheses and no comma.
  */
-static const char *
-param_value(const struct unit *u, int h, const struct stmt *use,
-    const char *p, int label, char *buf, size_t sz)
+static int
+param_text(const struct unit *u, int h, const struct stmt *use,
+    const struct unit *uu, const char *p, int operand, const char **v,
+    const char **ve)
 {
 	const struct stmt	*d = &u->st[h];
-	const char		*q, *e, *t, *te, *v = NULL, *ve = NULL;
+	const char		*q, *e, *t, *te;
 	size_t			 k = 0, want = (size_t)-1, n = strlen(p), len;
-	int			 commas;
+	int			 commas, depth;
 
+	*v = *ve = NULL;
 	if (d->nops == 0)
-		return NULL;
+		return -1;
 	q = u->src->buf + d->ops[0].start;
 	e = u->src->buf + d->ops[d->nops - 1].end;
 	q += strcspn(q, " \t,");			/* the name */
 	for (;; k++) {
-		while (q < e && (*q == ' ' || *q == '\t' || *q == ','))
+		while (q < e && (arg_blank(q, e) || *q == ','))
 			q++;
 		if (q >= e)
 			break;
-		for (t = q; q < e && *q != ' ' && *q != '\t' && *q != ',';
-		    q++)
+		for (t = q; q < e && !arg_blank(q, e) && *q != ','; q++)
 			;
 		te = memchr(t, '=', (size_t)(q - t));
 		for (len = 0; t + len < q && t[len] != ':' && t[len] != '=';
@@ -1948,48 +2246,131 @@ param_value(const struct unit *u, int h, const struct stmt *use,
 			;
 		if (len == n && strncmp(t, p, n) == 0) {
 			if (memmem(t, (size_t)(q - t), ":vararg", 7) != NULL)
-				return NULL;
+				return -1;
 			want = k;
 			if (te != NULL) {
-				v = te + 1;
-				ve = q;
+				*v = te + 1;
+				*ve = q;
 			}
 		}
 	}
 	if (want == (size_t)-1)
-		return NULL;
+		return -1;
 	if (use->nops > 0) {
-		q = u->src->buf + use->ops[0].start;
-		e = u->src->buf + use->ops[use->nops - 1].end;
-		for (t = q; t < e; t++)
-			if (strchr("()\"'=\\", *t) != NULL)
-				return NULL;
+		q = uu->src->buf + use->ops[0].start;
+		e = uu->src->buf + use->ops[use->nops - 1].end;
 		commas = memchr(q, ',', (size_t)(e - q)) != NULL;
+		for (t = q, depth = 0; t < e; t++)
+			if (strchr(operand ? "\"'=" : "()\"'=\\", *t) !=
+			    NULL || (*t == ',' && depth > 0) ||
+			    (*t == '(' && !commas))
+				return -1;
+			else if (*t == '(')
+				depth++;
+			else if (*t == ')')
+				depth -= depth > 0;
 		for (k = 0; q < e; k++) {
-			while (q < e && (*q == ' ' || *q == '\t'))
+			while (q < e && arg_blank(q, e))
 				q++;
 			t = q;
 			while (q < e && *q != ',' && (commas ||
-			    (*q != ' ' && *q != '\t')))
+			    !arg_blank(q, e)))
 				q++;
 			te = q;
-			while (te > t && (te[-1] == ' ' || te[-1] == '\t'))
+			while (te > t && (te[-1] == ' ' || te[-1] == '\t' ||
+			    te[-1] == '\n' || te[-1] == '\r' ||
+			    te[-1] == '\\'))
 				te--;
 			if (k == want && te > t) {
-				v = t;
-				ve = te;
+				*v = t;
+				*ve = te;
 				break;
 			}
 			if (q < e && *q == ',')
 				q++;
 		}
 	}
-	if (v == NULL || (size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
-	    (label && token(v, ve))))
+	return *v == NULL ? -1 : 0;
+}
+
+/*
+ * The argument that a use of the .macro at h gives its parameter p
+ * (without the backslash), if a plain name, or with label set any
+ * token of a label name too (8f, 0) (SMCCC smc: the body's
+ * "\instr #0" is "smc #0"), or with label 2 a register or a number
+ * (operand_arg), or through up, the use of the .macro whose body has
+ * this one, what that gives the parameter the argument names (\TMP1);
+ * param_text says where.  NULL where rgpp cannot be sure.
+ */
+static const char *
+param_value(const struct unit *u, int h, const struct stmt *use,
+    const struct unit *uu, const struct mcall *up, const char *p, int label,
+    char *buf, size_t sz)
+{
+	const char	*v, *ve;
+	char		 name[64];
+
+	if (param_text(u, h, use, uu, p, label == 2, &v, &ve) == -1)
+		return NULL;
+	/* \name: the parameter of the .macro whose body has the use */
+	if (*v == '\\' && up != NULL && plain_name(v + 1, ve) &&
+	    (size_t)(ve - v) < sizeof(name)) {
+		memcpy(name, v + 1, (size_t)(ve - v - 1));
+		name[ve - v - 1] = '\0';
+		return up->uu == NULL ? NULL : param_value(up->u, up->h,
+		    up->use, up->uu, up->up, name, label, buf, sz);
+	}
+	if ((size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
+	    (label && token(v, ve)) || (label == 2 && operand_arg(v, ve))))
 		return NULL;
 	memcpy(buf, v, (size_t)(ve - v));
 	buf[ve - v] = '\0';
 	return buf;
+}
+
+/*
+ * May what the use mc gives its parameter p name a register that
+ * arch->special_reg tells (param_effect, where param_value cannot
+ * read it)?  Its argument or default, followed up through the uses
+ * around (\TMP1), or where rgpp cannot tell which that is, every
+ * argument and default of the uses from there up.
+ */
+static int
+param_mentions(const struct analysis *a, const struct mcall *mc,
+    const char *p)
+{
+	const struct mcall	*m;
+	const struct stmt	*d;
+	const char		*v, *ve;
+	char			 name[64];
+
+	for (m = mc; m != NULL; m = m->up) {
+		if (m->uu == NULL)
+			return 1;
+		if (param_text(m->u, m->h, m->use, m->uu, p, 1, &v, &ve) == 0) {
+			if (*v != '\\' || !plain_name(v + 1, ve) ||
+			    (size_t)(ve - v) >= sizeof(name))
+				return reg_mentions(a, v, (size_t)(ve - v));
+			memcpy(name, v + 1, (size_t)(ve - v - 1));
+			name[ve - v - 1] = '\0';
+			p = name;
+			continue;
+		}
+		/* all of them, from here up */
+		for (; m != NULL; m = m->up) {
+			d = &m->u->st[m->h];
+			if (m->uu == NULL || (d->nops > 0 && reg_mentions(a,
+			    m->u->src->buf + d->ops[0].start,
+			    d->ops[d->nops - 1].end - d->ops[0].start)) ||
+			    (m->use->nops > 0 && reg_mentions(a,
+			    m->uu->src->buf + m->use->ops[0].start,
+			    m->use->ops[m->use->nops - 1].end -
+			    m->use->ops[0].start)))
+				return 1;
+		}
+		return 0;
+	}
+	return 1;	/* \name with no use around it */
 }
 
 /*
@@ -2024,7 +2405,8 @@ subst_target(const struct unit *u, int h, const struct stmt *use,
 			return NULL;
 		memcpy(name, t + 1, n);
 		name[n] = '\0';
-		if (param_value(u, h, use, name, 1, val, sizeof(val)) ==
+		if (param_value(u, h, use, u, NULL, name, 1, val,
+		    sizeof(val)) ==
 		    NULL || o + strlen(val) >= sz)
 			return NULL;
 		memcpy(buf + o, val, strlen(val));
@@ -2092,6 +2474,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
     const struct stmt *use, struct bodyret *r, int *nr)
 {
 	int			 m;
+	struct mcall		 mc = { u, h, use, NULL, NULL };
 	struct effect		 e;
 	struct frame		 was, *fr;
 	struct stmt		 sub;
@@ -2103,6 +2486,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 	int			 hdr = u != w->a->u, last = IC_NONE;
 
 	*nr = 0;
+	mc.uu = ops_unit(w->a, u, use);
 	for (n = 0; h + 1 + n < u->nst && u->st[h + 1 + n].body == h; n++)
 		;
 	fr = xreallocarray(NULL, n + 1, sizeof(*fr));
@@ -2150,7 +2534,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 		if (strchr(s->name, '\\') != NULL) {
 			/* \instr: the use's argument, if a plain name */
 			if (s->name[0] != '\\' || strchr(s->name + 1,
-			    '\\') != NULL || param_value(u, h, use,
+			    '\\') != NULL || param_value(u, h, use, u, NULL,
 			    s->name + 1, 0, pname, sizeof(pname)) == NULL) {
 				why = "an instruction named by a parameter";
 				break;
@@ -2211,7 +2595,8 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				break;
 			/* FALLTHROUGH */
 		case IC_CODE:
-			code_effect(w, u, s, hdr ? use : NULL, &st->f, &e);
+			code_effect(w, u, s, hdr ? use : NULL, &mc, &st->f,
+			    &e);
 			if (e.ra_access || ((e.spill || e.reload) && cfi))
 				why = "it uses the return address";
 			/*
@@ -2617,7 +3002,7 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_CODE:
-		code_effect(w, w->a->u, s, NULL, &st->f, &e);
+		code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
 		ra_effect(w, st, &e);
 		if (e.ra_access) {
 			if (w->verify) {

@@ -330,6 +330,7 @@ struct regcache {
 	size_t		 n, cap;
 	const char	**subs;		/* bare registers: what names read
 					   as (BN_SUB) */
+	unsigned char	*subsp;		/* each says_special */
 	size_t		 nsubs, capsubs;
 	struct strmap	 reqs;		/* name -> its .req statement in the
 					   file, -1 or -2 if given two */
@@ -362,6 +363,7 @@ regs_free(struct regcache *c)
 	free(c->st);
 	free(c->slot);
 	free(c->subs);
+	free(c->subsp);
 	strmap_free(&c->names);
 	strmap_free(&c->reqs);
 	strmap_free(&c->mentions);
@@ -591,6 +593,15 @@ bare_req(const struct analysis *a, const char *name)
 	return u->st[*v].ops[0].text + 4;
 }
 
+/* Is the name a .req alias that may be one of arch->special_reg's? */
+static int
+req_special(const struct analysis *a, const char *name)
+{
+	const char	*q = bare_req(a, name);
+
+	return q != NULL && (*q == '\0' || says_special(a->u->arch, q));
+}
+
 /*
  * A name that ex_name_use cannot expand (a body of several lines, or
  * too long: Linux's INIT_SCTLR_EL1_MMU_OFF): may a definition of it, or
@@ -667,8 +678,7 @@ mentions(const struct analysis *a, const char *name, int *budget, int depth)
 				continue;	/* a parameter: its use's */
 			memcpy(w, t, n);
 			w[n] = '\0';
-			if (a->u->arch->special_reg(w) ||
-			    bare_req(a, w) != NULL)
+			if (a->u->arch->special_reg(w) || req_special(a, w))
 				return 1;
 			if ((strmap_get(&a->defines, w) != NULL ||
 			    learn_hdefs(a->vocab, w, NULL, 0) > 0) &&
@@ -723,8 +733,41 @@ bare_ways(const struct analysis *a, const char *name, const char *args,
 	}
 	for (i = 0; i < r.n; i++)
 		if (says_special(a->u->arch, r.s[i]) ||
-		    bare_req(a, r.s[i]) != NULL)
+		    req_special(a, r.s[i]))
 			return 1;
+	return 0;
+}
+
+/*
+ * Does the text t (n bytes) name a register that arch->special_reg
+ * tells, itself or through the definitions of a macro it names (which
+ * cpp expands before as reads it)?  For the arguments of a .macro use
+ * (flow.c's param_effect).
+ */
+int
+reg_mentions(const struct analysis *a, const char *t, size_t n)
+{
+	const char	*b = t, *e = t + n;
+	char		 w[64];
+	size_t		 k;
+	int		 budget = 4 * RN_BUDGET;
+
+	for (; t < e; t += k > 0 ? k : 1) {
+		/* a name, not the tail of one (xmm1's 1 is no name) */
+		if ((k = ex_name(t, (size_t)(e - t))) == 0 || (t > b &&
+		    (isalnum((unsigned char)t[-1]) || t[-1] == '_')))
+			continue;
+		if (k >= sizeof(w))
+			return 1;
+		memcpy(w, t, k);
+		w[k] = '\0';
+		if (a->u->arch->special_reg(w) || req_special(a, w))
+			return 1;
+		if ((strmap_get(&a->defines, w) != NULL ||
+		    learn_hdefs(a->vocab, w, NULL, 0) > 0) &&
+		    bare_mentions(a, w, &budget, 0))
+			return 1;
+	}
 	return 0;
 }
 
@@ -791,13 +834,33 @@ bare_name(const struct analysis *a, const char *t, size_t n,
 		}
 	}
 	if (r.n > 0) {
-		ARRAY_RESERVE(c->subs, c->nsubs, c->capsubs);
+		if (c->nsubs == c->capsubs) {
+			c->capsubs = c->capsubs ? 2 * c->capsubs : 16;
+			c->subs = xreallocarray(c->subs, c->capsubs,
+			    sizeof(*c->subs));
+			c->subsp = xreallocarray(c->subsp, c->capsubs, 1);
+		}
 		c->subs[c->nsubs] = *sub = unit_str(a->u, r.s[0],
 		    strlen(r.s[0]));
+		c->subsp[c->nsubs] = (unsigned char)says_special(a->u->arch,
+		    r.s[0]);
 		k = BN_SUB + (int)c->nsubs++;
 	}
 	strmap_put(&c->names, unit_str(a->u, t, n), k);
 	return k;
+}
+
+/* Does the name at t (n bytes), read by bare_name, say such a register? */
+static int
+bare_special(const struct analysis *a, const char *t, size_t n)
+{
+	char		 key[EX_LEN];
+	const int	*v;
+
+	memcpy(key, t, n);
+	key[n] = '\0';
+	v = strmap_get(&a->regs->names, key);
+	return v == NULL || *v < BN_SUB || a->regs->subsp[*v - BN_SUB];
 }
 
 /*
@@ -815,9 +878,27 @@ bare_read(const struct analysis *a, const struct unit *x,
 {
 	const char	*t, *p, *by;
 	size_t		 n, o, w, m;
-	int		 i, h = s->body, subs = 0, special = 0;
+	int		 i, c, h = s->body, subs = 0, special = 0;
 	int		 fits = s->nops <= REG_OPS;
 
+	/* most such names are symbols: one pass to see, no copy */
+	for (i = 0; i < s->nops && subs == 0; i++)
+		for (t = s->ops[i].text; (p = a->u->arch->macro_reg(t,
+		    &n)) != NULL; t = p + n) {
+			w = ex_name(p, n);
+			if (h != -1 && x->st[h].kind == SK_DEFINE &&
+			    (p[w] == '#' || is_param(x, h, p, w)))
+				continue;
+			if ((c = bare_name(a, p, n, &by)) == BN_UNKNOWN)
+				return NULL;
+			if (c != BN_ASIS) {
+				subs = 1;
+				break;
+			}
+		}
+	if (subs == 0)
+		return s;
+	subs = 0;
 	rr->st = *s;
 	rr->st.ops = rr->ops;
 	for (i = 0; i < s->nops; i++) {
@@ -850,7 +931,7 @@ bare_read(const struct analysis *a, const struct unit *x,
 				default:
 					subs++;
 					m = strlen(by);
-					special |= says_special(a->u->arch, by);
+					special |= bare_special(a, p, n);
 					break;
 				}
 			}
