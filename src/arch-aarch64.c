@@ -415,7 +415,7 @@ a64_score(const char *text, size_t len)
 
 /* The registers a .macro parameter is tried as (arch->probes). */
 static const char *const a64_probes[] = {
-	"sp", "wsp", "x29", "w29", "fp", "x30", "w30", "lr", NULL
+	"sp|wsp", "x29|fp|w29", "x30|lr|w30", NULL
 };
 
 /* aarch64's own directives (arch_pseudo_op). */
@@ -430,5 +430,5 @@ const struct arch arch_aarch64 = {
 	a64_classify, a64_target, a64_effect, a64_hidden_ret,
 	a64_hidden_jump, NULL, a64_score,
 	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
-	a64_special_reg, a64_probes
+	a64_special_reg, a64_probes, NULL
 };

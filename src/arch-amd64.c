@@ -36,7 +36,7 @@ amd64_score(const char *text, size_t len)
 
 /* The registers a .macro parameter is tried as (arch->probes). */
 static const char *const amd64_probes[] = {
-	"%rsp", "%rbp", "%esp", "%ebp", "%sp", "%bp", NULL
+	"%rsp|%esp|%sp", "%rbp|%ebp|%bp", NULL
 };
 
 const struct arch arch_amd64 = {
@@ -45,5 +45,5 @@ const struct arch arch_amd64 = {
 	x86_hidden_jump, x86_insn_jump, amd64_score,
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
-	amd64_probes
+	amd64_probes, x86_bare_name
 };

@@ -34,7 +34,7 @@ i386_score(const char *text, size_t len)
 
 /* The registers a .macro parameter is tried as (arch->probes). */
 static const char *const i386_probes[] = {
-	"%esp", "%ebp", "%sp", "%bp", NULL
+	"%esp|%sp", "%ebp|%bp", NULL
 };
 
 const struct arch arch_i386 = {
@@ -43,5 +43,5 @@ const struct arch arch_i386 = {
 	x86_hidden_jump, x86_insn_jump, i386_score,
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
-	i386_probes
+	i386_probes, x86_bare_name
 };

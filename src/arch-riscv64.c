@@ -451,7 +451,7 @@ static const char *const rv_pseudo[] = {
 
 /* The registers a .macro parameter is tried as (arch->probes). */
 static const char *const rv_probes[] = {
-	"sp", "x2", "ra", "x1", "s0", "fp", "x8", NULL
+	"sp|x2", "ra|x1", "s0|fp|x8", NULL
 };
 
 const struct arch arch_riscv64 = {
@@ -459,5 +459,5 @@ const struct arch arch_riscv64 = {
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
-	rv_probes
+	rv_probes, NULL
 };

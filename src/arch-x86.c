@@ -1006,6 +1006,28 @@ x86_reg_name(const char *t, size_t n)
 	return 0;
 }
 
+/*
+ * Is the name (n bytes) a register, for arch_bare_macro?  Never: an
+ * operand's registers have their % by now, x86_operand's too.
+ */
+static int
+x86_reg_word(const char *t, size_t n)
+{
+	(void)t;
+	(void)n;
+	return 0;
+}
+
+/*
+ * The first name in an operand's text that a #define may stand for: no
+ * register, and not after a % (x86_macro_reg's) or a $ (arch->bare_name).
+ */
+const char *
+x86_bare_name(const char *t, size_t *n)
+{
+	return arch_bare_macro(t, n, x86_reg_word);
+}
+
 /* The stack or frame pointer, by any name (arch->special_reg)? */
 int
 x86_special_reg(const char *w)

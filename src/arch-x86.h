@@ -28,6 +28,7 @@ int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *, int *);
 const char	*x86_macro_reg(const char *, size_t *);
 int		 x86_special_reg(const char *);
+const char	*x86_bare_name(const char *, size_t *);
 
 extern const char *const x86_pseudo[];
 const struct arch *x86_mode(const struct stmt *, int *);

@@ -129,11 +129,18 @@ struct arch {
 	int		(*special_reg)(const char *);
 	/*
 	 * The registers whose use the analysis follows (the stack and
-	 * frame pointers, the return address's register), as an operand
-	 * spells them: what a .macro parameter in a register's place is
-	 * tried as (flow.c's param_effect).
+	 * frame pointers, the return address's register), each as the
+	 * spellings of it an operand may have, split by |: what a .macro
+	 * parameter in a register's place is tried as (flow.c's
+	 * param_effect).
 	 */
 	const char	*const *probes;
+	/*
+	 * Where registers are %-prefixed (bare_regs 0): the first name in
+	 * an operand's text that a #define may stand for (x86's STK after
+	 * #define STK %rsp), as arch_bare_macro finds it; NULL if none.
+	 */
+	const char	*(*bare_name)(const char *, size_t *);
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */

@@ -90,6 +90,8 @@ struct expread {
 	int			 depth;
 	struct frame		 in, out;
 	const struct arch	*arch;
+	unsigned		 args;		/* 0, or the reading is for
+						   these arguments (args_key) */
 };
 #define NEXPREADS	256
 
@@ -107,8 +109,22 @@ struct hdrread {
 };
 #define NHDRREADS	512
 
+/*
+ * A body statement whose parameters param_effect tried, from a frame,
+ * and found that no register of arch->probes in their place changes
+ * what it does: Linux's crypto macros read the same bodies from the
+ * same frames hundreds of times.
+ */
+struct probed {
+	const struct stmt	*s;		/* NULL: empty */
+	struct frame		 in;
+	const struct arch	*arch;
+};
+#define NPROBED		512
+
 struct walkmem {
 	struct expread		*exps;		/* NEXPREADS, when used */
+	struct probed		*probed;	/* NPROBED, when used */
 	struct hdrread		*hdrs;		/* NHDRREADS, when used */
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen;
@@ -187,14 +203,27 @@ struct mcall {
 	const struct stmt	*use;
 	const struct mcall	*up;
 	const struct unit	*uu;
+	struct pcache		*pc;	/* what param_text found, or NULL */
+};
+
+/* param_text's answers for one use, by parameter */
+#define PCACHE	16
+struct pcache {
+	int	 n;
+	struct {
+		char		 p[32];
+		const char	*v, *ve;
+		int		 r;
+	} e[PCACHE];
 };
 
 static int	 expand_at(struct walk *, struct wstate *, const struct stmt *,
-		    const struct mcall *, int, int *);
+		    const struct mcall *, int, int *, int *);
 static const struct unit *ops_unit(const struct analysis *,
 		    const struct unit *, const struct stmt *);
 static int	 expand_known(struct walk *, struct wstate *, int,
-		    const struct stmt *, const struct mcall *, int, int *);
+		    const struct stmt *, const struct mcall *, int, int *,
+		    int *);
 static int	 frame_moved(const struct frame *, const struct frame *);
 static const char *subst_target(const struct unit *, int,
 		    const struct stmt *, const char *, char *, size_t);
@@ -1065,7 +1094,9 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 {
 	const struct analysis	*a = w->a;
 	struct frame		 in = st->f;
-	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use) };
+	struct pcache		 pc;
+	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use),
+				    &pc };
 	struct effect		 e;
 	struct stmt		 sub;
 	struct hlab		 seen[MAX_HLABS], ahead[MAX_HLABS];
@@ -1076,6 +1107,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	int			 forks = 0, moved = 0, one, n, c;
 	int			 nseen = 0, nahead = 0, dead = 0;
 
+	pc.n = 0;
 	one = x->st[h].kind == SK_DEFINE && h + 1 < (int)x->nst &&
 	    x->st[h + 1].body == h && ((size_t)h + 2 == x->nst ||
 	    x->st[h + 2].body != h) && x->src->buf[x->st[h].start +
@@ -1524,9 +1556,9 @@ names_param(const struct stmt *s)
 	(c) == '%' || (c) == '.' || (c) == '\\' || (c) == '@')
 
 /*
- * Can the token [p, e) spell the register r, each of its parameters
- * (\\name, \\@) standing for any text and \\() for none?  In any case:
- * as takes %RSP.
+ * Can the token [p, e) spell the register r (up to a | or its end),
+ * each of its parameters (\\name, \\@) standing for any text and \\()
+ * for none?  In any case: as takes %RSP.
  */
 static int
 tok_spells(const char *p, const char *e, const char *r)
@@ -1534,7 +1566,7 @@ tok_spells(const char *p, const char *e, const char *r)
 	const char	*q;
 
 	if (p == e)
-		return *r == '\0';
+		return *r == '\0' || *r == '|';
 	if (*p == '\\') {
 		q = p + 1;
 		if (q + 1 < e && q[0] == '(' && q[1] == ')')
@@ -1548,24 +1580,40 @@ tok_spells(const char *p, const char *e, const char *r)
 		for (;; r++) {
 			if (tok_spells(q, e, r))
 				return 1;
-			if (*r == '\0')
+			if (*r == '\0' || *r == '|')
 				return 0;
 		}
 	}
-	return *r != '\0' && tolower((unsigned char)*p) ==
+	return *r != '\0' && *r != '|' && tolower((unsigned char)*p) ==
 	    tolower((unsigned char)*r) && tok_spells(p + 1, e, r + 1);
 }
 
-static const char *param_value(const struct unit *, int, const struct stmt *,
-		    const struct unit *, const struct mcall *, const char *,
-		    int, char *, size_t);
+/*
+ * The first spelling in the group r (x30|lr|w30) that the token [p, e)
+ * can spell, its length in *n; NULL if none.
+ */
+static const char *
+tok_spelling(const char *p, const char *e, const char *r, size_t *n)
+{
+	for (;;) {
+		*n = strcspn(r, "|");
+		if (tok_spells(p, e, r))
+			return r;
+		if (r[*n] == '\0')
+			return NULL;
+		r += *n + 1;
+	}
+}
+
+static const char *mc_value(const struct mcall *, const char *, char *,
+		    size_t);
 
 /*
  * s, of the .macro body at h of x, with each operand token that names
- * a parameter replaced in *rr: by the register r where the token can
- * spell it (counted in *hits), or, r NULL, each parameter by the
- * argument of the use mc.  0, or -1 if it does not fit or an argument
- * is not one that rgpp reads (param_value).
+ * a parameter replaced in *rr: by a spelling of the register r (a
+ * group of them) where the token can spell one (counted in *hits), or,
+ * r NULL, each parameter by the argument of the use mc.  0, or -1 if it
+ * does not fit or an argument is not one that rgpp reads (mc_value).
  */
 static int
 param_subst(const struct unit *x, int h, const struct stmt *s,
@@ -1591,13 +1639,12 @@ param_subst(const struct unit *x, int h, const struct stmt *s,
 			if (e == t)
 				e++;
 			if (memchr(t, '\\', (size_t)(e - t)) == NULL ||
-			    (r != NULL && !tok_spells(t, e, r))) {
+			    (r != NULL && (v = tok_spelling(t, e, r,
+			    &n)) == NULL)) {
 				n = (size_t)(e - t);
 				v = t;
 			} else if (r != NULL) {
 				(*hits)++;
-				n = strlen(r);
-				v = r;
 			} else {
 				/* each \\name by its argument, \\() by none */
 				for (q = t; q < e; ) {
@@ -1620,10 +1667,8 @@ param_subst(const struct unit *x, int h, const struct stmt *s,
 					memcpy(name, q, n);
 					name[n] = '\0';
 					q += n;
-					if (mc->uu == NULL || (v = param_value(
-					    x, h, mc->use, mc->uu, mc->up,
-					    name, 2, val, sizeof(val))) ==
-					    NULL ||
+					if ((v = mc_value(mc, name, val,
+					    sizeof(val))) == NULL ||
 					    o + strlen(v) >= REG_TEXT)
 						return -1;
 					memcpy(rr->text[i] + o, v, strlen(v));
@@ -1694,8 +1739,16 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 	struct regread		 rr;
 	struct frame		 pf;
 	struct effect		 pe;
+	struct probed		*pr;
 	int			 hits, differ = 0;
 
+	if (w->a->walkmem->probed == NULL)
+		w->a->walkmem->probed = xcalloc(NPROBED, sizeof(*pr));
+	pr = &w->a->walkmem->probed[((uintptr_t)s / sizeof(*s) +
+	    (unsigned)in->depth * 7u + (unsigned)in->known +
+	    (unsigned)in->fp * 3u + (unsigned)in->ra_slot) % NPROBED];
+	if (pr->s == s && pr->arch == w->arch && !frame_moved(&pr->in, in))
+		return 0;
 	for (r = w->arch->probes; r != NULL && *r != NULL && !differ; r++) {
 		hits = 0;
 		if (param_subst(x, h, s, NULL, *r, &rr, &hits) == -1) {
@@ -1711,8 +1764,12 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 		    pe.spill != e->spill || pe.reload != e->reload ||
 		    pe.clobber != e->clobber || pe.slot != e->slot;
 	}
-	if (!differ)
+	if (!differ) {
+		pr->s = s;
+		pr->in = *in;
+		pr->arch = w->arch;
 		return 0;
+	}
 	if (mc != NULL && param_subst(x, h, s, mc, NULL, &rr, &hits) == 0) {
 		*f = *in;
 		rr.st.body = -1;	/* its parameters read */
@@ -1748,7 +1805,7 @@ code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
 {
 	struct frame	 in = *f;
 
-	if (s->xflags & SX_MACREG)
+	if (s->xflags & (SX_MACREG | SX_BARE))
 		macro_reg_effect(w, x, s, use, f, e);
 	else {
 		w->arch->effect(s, f, e);
@@ -1799,18 +1856,47 @@ static int
 expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
 {
 	int	 h = file_body(w->a, call->name);
-	int	 plain;
+	int	 plain, args;
 
-	return h != -1 && expand_known(w, st, h, call, NULL, 0, &plain);
+	return h != -1 && expand_known(w, st, h, call, NULL, 0, &plain,
+	    &args);
+}
+
+/*
+ * A key of the arguments of the use s (of unit u) and of the uses up
+ * around it, whose parameters its arguments may name: their text.
+ */
+static unsigned
+args_key(const struct unit *u, const struct stmt *s, const struct mcall *up)
+{
+	unsigned	 k = 2166136261u;
+	const char	*t, *e;
+
+	for (;;) {
+		if (u == NULL)
+			return 1;	/* no reading is kept for it */
+		if (s->nops > 0)
+			for (t = u->src->buf + s->ops[0].start, e = u->src->buf +
+			    s->ops[s->nops - 1].end; t < e; t++)
+				k = (k ^ (unsigned char)*t) * 16777619u;
+		k = (k ^ 0xffu) * 16777619u;
+		if (up == NULL)
+			return k | 2u;
+		u = up->uu;
+		s = up->use;
+		up = up->up;
+	}
 }
 
 /*
  * expand_at, remembered when plain: Linux's aesni-intel_asm.S uses its
  * macros of macros (GHASH_MUL, ...) hundreds of times from one frame.
+ * A reading that took the use's arguments (*args) is for uses with the
+ * same arguments only (args_key).
  */
 static int
 expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
-    const struct mcall *up, int depth, int *plain)
+    const struct mcall *up, int depth, int *plain, int *args)
 {
 	struct expread	*x;
 	struct frame	 in = st->f;
@@ -1825,18 +1911,21 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		    sizeof(*w->a->walkmem->exps));
 	x = &w->a->walkmem->exps[k];
 	if (x->h1 == h + 1 && x->depth == depth && x->arch == w->arch &&
-	    !frame_moved(&x->in, &in)) {
+	    !frame_moved(&x->in, &in) && (x->args == 0 ||
+	    x->args == args_key(w->a->u, s, up))) {
 		st->f = x->out;
 		*plain = 1;
+		*args = x->args != 0;
 		return 0;
 	}
-	r = expand_at(w, st, s, up, depth, plain);
-	if (*plain) {
+	r = expand_at(w, st, s, up, depth, plain, args);
+	if (*plain && (!*args || args_key(w->a->u, s, up) != 1)) {
 		x->h1 = h + 1;
 		x->depth = depth;
 		x->in = in;
 		x->out = st->f;
 		x->arch = w->arch;
+		x->args = *args ? args_key(w->a->u, s, up) : 0;
 	}
 	return r;
 }
@@ -1851,20 +1940,23 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
  */
 static int
 expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
-    const struct mcall *up, int depth, int *plain)
+    const struct mcall *up, int depth, int *plain, int *args)
 {
 	const struct unit	*u = w->a->u;
 	int			 h = file_body(w->a, call->name);
 	int			 sub;
-	struct mcall		 me = { u, h, call, up, u };
+	struct pcache		 pc;
+	struct mcall		 me = { u, h, call, up, u, &pc };
 	struct effect		 e;
 	struct stmt		 named;
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
 	const char		*t;
-	int			 labels = 0, p = 1;
+	int			 labels = 0, p = 1, pa = 0;
 
+	pc.n = 0;
 	*plain = 1;
+	*args = 0;
 	if (h == -1)
 		return 0;
 	for (j = h + 1; j < u->nst && u->st[j].body == h; j++)
@@ -1921,10 +2013,12 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    (sub = file_body(w->a, s->name)) != -1) {
 			if (depth < 4 && expand_known(w, st, sub, s, &me,
-			    depth + 1, &p))
+			    depth + 1, &p, &pa))
 				return 1;
 			if (depth < 4 && !p)
 				*plain = 0;
+			if (depth < 4 && pa)
+				*args = 1;
 			continue;
 		}
 		if (s->kind == SK_INSN && (s->flags & SF_JUMPMAC)) {
@@ -1943,7 +2037,7 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
 		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
-			*plain = 0;
+			*args = 1;
 		if (e.ra_access || e.unknown != NULL || e.reload ||
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;
@@ -2297,31 +2391,72 @@ param_text(const struct unit *u, int h, const struct stmt *use,
  * The argument that a use of the .macro at h gives its parameter p
  * (without the backslash), if a plain name, or with label set any
  * token of a label name too (8f, 0) (SMCCC smc: the body's
- * "\instr #0" is "smc #0"), or with label 2 a register or a number
- * (operand_arg), or through up, the use of the .macro whose body has
- * this one, what that gives the parameter the argument names (\TMP1);
- * param_text says where.  NULL where rgpp cannot be sure.
+ * "\\instr #0" is "smc #0"); param_text says where.  NULL where rgpp
+ * cannot be sure.
  */
 static const char *
 param_value(const struct unit *u, int h, const struct stmt *use,
-    const struct unit *uu, const struct mcall *up, const char *p, int label,
-    char *buf, size_t sz)
+    const struct unit *uu, const char *p, int label, char *buf, size_t sz)
+{
+	const char	*v, *ve;
+
+	if (param_text(u, h, use, uu, p, 0, &v, &ve) == -1 ||
+	    (size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
+	    (label && token(v, ve))))
+		return NULL;
+	memcpy(buf, v, (size_t)(ve - v));
+	buf[ve - v] = '\0';
+	return buf;
+}
+
+/* param_text for an operand of the use mc, kept in mc->pc */
+static int
+mc_text(const struct mcall *mc, const char *p, const char **v,
+    const char **ve)
+{
+	struct pcache	*c = mc->pc;
+	int		 i, r;
+
+	if (mc->uu == NULL)
+		return -1;
+	for (i = 0; c != NULL && i < c->n; i++)
+		if (strcmp(c->e[i].p, p) == 0) {
+			*v = c->e[i].v;
+			*ve = c->e[i].ve;
+			return c->e[i].r;
+		}
+	r = param_text(mc->u, mc->h, mc->use, mc->uu, p, 1, v, ve);
+	if (c != NULL && c->n < PCACHE && strlen(p) < sizeof(c->e[0].p)) {
+		memcpy(c->e[c->n].p, p, strlen(p) + 1);
+		c->e[c->n].v = *v;
+		c->e[c->n].ve = *ve;
+		c->e[c->n++].r = r;
+	}
+	return r;
+}
+
+/*
+ * What the use mc gives its parameter p for an operand: a register, a
+ * name or a number (operand_arg), or through mc->up, the use of the
+ * .macro whose body has this one, what that gives the parameter the
+ * argument names (\\TMP1).  NULL where rgpp cannot be sure.
+ */
+static const char *
+mc_value(const struct mcall *mc, const char *p, char *buf, size_t sz)
 {
 	const char	*v, *ve;
 	char		 name[64];
 
-	if (param_text(u, h, use, uu, p, label == 2, &v, &ve) == -1)
+	if (mc_text(mc, p, &v, &ve) == -1)
 		return NULL;
-	/* \name: the parameter of the .macro whose body has the use */
-	if (*v == '\\' && up != NULL && plain_name(v + 1, ve) &&
+	if (*v == '\\' && mc->up != NULL && plain_name(v + 1, ve) &&
 	    (size_t)(ve - v) < sizeof(name)) {
 		memcpy(name, v + 1, (size_t)(ve - v - 1));
 		name[ve - v - 1] = '\0';
-		return up->uu == NULL ? NULL : param_value(up->u, up->h,
-		    up->use, up->uu, up->up, name, label, buf, sz);
+		return mc_value(mc->up, name, buf, sz);
 	}
 	if ((size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
-	    (label && token(v, ve)) || (label == 2 && operand_arg(v, ve))))
+	    operand_arg(v, ve)))
 		return NULL;
 	memcpy(buf, v, (size_t)(ve - v));
 	buf[ve - v] = '\0';
@@ -2347,7 +2482,7 @@ param_mentions(const struct analysis *a, const struct mcall *mc,
 	for (m = mc; m != NULL; m = m->up) {
 		if (m->uu == NULL)
 			return 1;
-		if (param_text(m->u, m->h, m->use, m->uu, p, 1, &v, &ve) == 0) {
+		if (mc_text(m, p, &v, &ve) == 0) {
 			if (*v != '\\' || !plain_name(v + 1, ve) ||
 			    (size_t)(ve - v) >= sizeof(name))
 				return reg_mentions(a, v, (size_t)(ve - v));
@@ -2405,8 +2540,7 @@ subst_target(const struct unit *u, int h, const struct stmt *use,
 			return NULL;
 		memcpy(name, t + 1, n);
 		name[n] = '\0';
-		if (param_value(u, h, use, u, NULL, name, 1, val,
-		    sizeof(val)) ==
+		if (param_value(u, h, use, u, name, 1, val, sizeof(val)) ==
 		    NULL || o + strlen(val) >= sz)
 			return NULL;
 		memcpy(buf + o, val, strlen(val));
@@ -2474,7 +2608,8 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
     const struct stmt *use, struct bodyret *r, int *nr)
 {
 	int			 m;
-	struct mcall		 mc = { u, h, use, NULL, NULL };
+	struct pcache		 pc;
+	struct mcall		 mc = { u, h, use, NULL, NULL, &pc };
 	struct effect		 e;
 	struct frame		 was, *fr;
 	struct stmt		 sub;
@@ -2486,6 +2621,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 	int			 hdr = u != w->a->u, last = IC_NONE;
 
 	*nr = 0;
+	pc.n = 0;
 	mc.uu = ops_unit(w->a, u, use);
 	for (n = 0; h + 1 + n < u->nst && u->st[h + 1 + n].body == h; n++)
 		;
@@ -2534,7 +2670,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 		if (strchr(s->name, '\\') != NULL) {
 			/* \instr: the use's argument, if a plain name */
 			if (s->name[0] != '\\' || strchr(s->name + 1,
-			    '\\') != NULL || param_value(u, h, use, u, NULL,
+			    '\\') != NULL || param_value(u, h, use, u,
 			    s->name + 1, 0, pname, sizeof(pname)) == NULL) {
 				why = "an instruction named by a parameter";
 				break;
@@ -3158,6 +3294,7 @@ flow_free(struct analysis *a)
 		return;
 	free(a->walkmem->seen);
 	free(a->walkmem->exps);
+	free(a->walkmem->probed);
 	free(a->walkmem->hdrs);
 	free(a->walkmem->used);
 	free(a->walkmem->work);

@@ -329,7 +329,7 @@ static void
 ps_operand_texts(struct unit *u)
 {
 	size_t	 i, k, max = 0;
-	int	 j, mr;
+	int	 j, mr, bare;
 	char	*t, *same[UNIT_SAME] = { NULL };
 
 	for (k = 0; k < u->nops; k++)
@@ -345,21 +345,28 @@ ps_operand_texts(struct unit *u)
 			char *e = ps_text_of(u, o->start, o->end, t);
 			const char *r = NULL;
 
-			mr = 0;
+			mr = bare = 0;
 			if (u->arch != NULL && u->arch->operand != NULL)
 				r = u->arch->operand(t, e - t, e + 1, &mr);
-			else if (u->arch != NULL && u->arch->bare_regs) {
+			if (u->arch != NULL) {
 				size_t n;
 
-				mr = u->arch->macro_reg(t, &n) != NULL;
+				/* LINK (x30), STK (%rsp): by #define */
+				if (u->arch->bare_regs)
+					bare = u->arch->macro_reg(t, &n) !=
+					    NULL;
+				else if (u->arch->bare_name != NULL)
+					bare = u->arch->bare_name(r != NULL ?
+					    r : t, &n) != NULL;
 			}
 			if (r != NULL)
 				o->text = unit_str_same(u, same, r, strlen(r));
 			else
 				o->text = unit_str_same(u, same, t, e - t);
-			if (mr && u->st[i].kind == SK_INSN &&
+			if (u->st[i].kind == SK_INSN &&
 			    u->st[i].name[0] != '.')
-				u->st[i].xflags |= SX_MACREG;
+				u->st[i].xflags |= (mr ? SX_MACREG : 0) |
+				    (bare ? SX_BARE : 0);
 		}
 	}
 	assert(k == u->nops);

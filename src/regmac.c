@@ -159,7 +159,13 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 			size_t	 w = ex_name(t, (size_t)(be - t)), m;
 			int	 j;
 
-			if (*t == '/' || *t == ';' || *t == '\\' ||
+			if (*t == '\\' && t + 1 < be && (t[1] == '\n' ||
+			    t[1] == '\r')) {
+				t += 2;		/* a line joined: a blank */
+				continue;
+			}
+			if ((*t == '/' && t + 1 < be && (t[1] == '*' ||
+			    t[1] == '/')) || *t == ';' || *t == '\\' ||
 			    *t == '\n')
 				return -1;	/* more than rgpp reads */
 			if (t + 1 < be && t[0] == '#' && t[1] == '#') {
@@ -518,6 +524,19 @@ is_param(const struct unit *x, int h, const char *t, size_t n)
 }
 
 /*
+ * The first name in t that a macro may stand for, as a register or a
+ * value: arch->macro_reg's where registers are bare names, else
+ * arch->bare_name's (x86's STK; its %RSP_LP is reg_name's).
+ */
+static const char *
+bare_find(const struct arch *arch, const char *t, size_t *n)
+{
+	if (arch->bare_regs)
+		return arch->macro_reg(t, n);
+	return arch->bare_name != NULL ? arch->bare_name(t, n) : NULL;
+}
+
+/*
  * Bare registers (arch->bare_regs): what a name in an operand reads
  * as.  BN_ASIS: the name itself, as nothing rgpp reads defines it (a
  * symbol: bl memcpy; a header not found is not told from one);
@@ -645,12 +664,21 @@ mentions(const struct analysis *a, const char *name, int *budget, int depth)
 	int			 nd = 0, i, j, k, np;
 	const int		*fh;
 
-	if ((fh = strmap_get(&a->defines, name)) != NULL) {
-		if (strmap_get(&a->redefs, name) != NULL)
-			return 1;
+	if ((fh = strmap_get(&a->defines, name)) != NULL &&
+	    strmap_get(&a->redefs, name) == NULL) {
 		d[0].u = a->u;
 		d[0].st = *fh;
 		nd = 1;
+	} else if (fh != NULL) {
+		/* each of the file's */
+		for (k = 0; k < (int)a->u->nst; k++)
+			if (a->u->st[k].kind == SK_DEFINE &&
+			    strcmp(a->u->st[k].name, name) == 0) {
+				if (nd == 8)
+					return 1;
+				d[nd].u = a->u;
+				d[nd++].st = k;
+			}
 	}
 	if ((k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
 		return 1;
@@ -717,7 +745,7 @@ bare_ways(const struct analysis *a, const char *name, const char *args,
 			return 1;
 		memcpy(ab, args, an);
 		ab[an] = '\0';
-		for (p = ab; (p = a->u->arch->macro_reg(p, &n)) != NULL;
+		for (p = ab; (p = bare_find(a->u->arch, p, &n)) != NULL;
 		    p += n) {
 			by = p;
 			if (bare_name(a, p, n, &by) == BN_UNKNOWN ||
@@ -883,7 +911,7 @@ bare_read(const struct analysis *a, const struct unit *x,
 
 	/* most such names are symbols: one pass to see, no copy */
 	for (i = 0; i < s->nops && subs == 0; i++)
-		for (t = s->ops[i].text; (p = a->u->arch->macro_reg(t,
+		for (t = s->ops[i].text; (p = bare_find(a->u->arch, t,
 		    &n)) != NULL; t = p + n) {
 			w = ex_name(p, n);
 			if (h != -1 && x->st[h].kind == SK_DEFINE &&
@@ -907,7 +935,7 @@ bare_read(const struct analysis *a, const struct unit *x,
 			rr->ops[i].text = rr->text[i];
 		}
 		for (t = s->ops[i].text, o = 0; ; t = p + n) {
-			if ((p = a->u->arch->macro_reg(t, &n)) == NULL) {
+			if ((p = bare_find(a->u->arch, t, &n)) == NULL) {
 				p = t + strlen(t);
 				n = 0;
 			}
@@ -963,12 +991,29 @@ reg_read(const struct analysis *a, const struct arch *arch,
     const struct unit *x, const struct stmt *s, const struct stmt *use,
     struct regread *rr)
 {
-	const char	*t, *p, *by;
-	size_t		 n, o, w;
-	int		 i, c, h = s->body, subs = 0;
+	const struct stmt	*s0 = s;
+	struct regread		 rb;
+	const char		*t, *p, *by;
+	size_t			 n, o, w;
+	int			 i, c, h = s->body, subs = 0;
 
 	if (a->u->arch->bare_regs)
 		return bare_read(a, x, s, rr);
+	/* STK (#define STK %rsp) first, then %RSP_LP */
+	if (a->u->arch->bare_name != NULL && (s->xflags & SX_BARE) &&
+	    (s = bare_read(a, x, s, &rb)) == NULL)
+		return NULL;
+	if (s != s0)
+		subs++;
+	if (!(s0->xflags & SX_MACREG)) {
+		if (s == s0)
+			return s0;
+		*rr = rb;		/* its own pointers */
+		rr->st.ops = rr->ops;
+		for (i = 0; i < s->nops; i++)
+			rr->ops[i].text = rr->text[i];
+		return &rr->st;
+	}
 	if (s->nops > REG_OPS || a->u->arch->macro_reg == NULL)
 		return NULL;
 	rr->st = *s;
@@ -1005,7 +1050,7 @@ reg_read(const struct analysis *a, const struct arch *arch,
 		}
 		rr->text[i][o] = '\0';
 	}
-	return subs > 0 ? &rr->st : s;
+	return subs > 0 ? &rr->st : s0;
 }
 
 /*
@@ -1023,7 +1068,7 @@ reg_stmt(const struct analysis *a, const struct arch *arch,
 	size_t			 k;
 	int			 i;
 
-	if (!(s->xflags & SX_MACREG))
+	if (!(s->xflags & (SX_MACREG | SX_BARE)))
 		return s;
 	if (x != a->u || use != NULL || arch != a->u->arch || s < x->st ||
 	    s >= x->st + x->nst)

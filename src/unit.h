@@ -53,7 +53,10 @@ enum cond_kind {
 				   function's entry (classify.c) */
 
 #define SX_MACREG	0x01	/* an operand names a register by a
-				   macro (arch->macro_reg) */
+				   macro (x86's %RSP_LP: arch->macro_reg) */
+#define SX_BARE		0x02	/* an operand has a name that a #define
+				   or .req may make a register (LINK,
+				   STK: regmac.c's bare_find) */
 
 struct operand {
 	uint32_t start, end;	/* bytes in the source */
