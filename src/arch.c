@@ -344,21 +344,28 @@ arch_sp_move(int dsp, int dfp, int ssp, int sfp, long v, struct frame *f,
  * directive, a relocation (%lo, :lo12:), a .macro parameter or part
  * of a number (1f, 0x10); one before a \ is built from a parameter.
  */
+/* A name's first character, and one of its others: no locale, inline. */
+#define NAME0(c)	((((c) | 0x20) >= 'a' && ((c) | 0x20) <= 'z') || \
+			    (c) == '_')
+#define NAME1(c)	(NAME0(c) || ((c) >= '0' && (c) <= '9'))
+
 const char *
 arch_bare_macro(const char *t, size_t *n, int (*is_reg)(const char *, size_t))
 {
 	const char	*p, *q;
 	int		 depth;
+	char		 b;
 
 	for (p = t; *p != '\0'; p = q) {
-		if (!isalpha((unsigned char)*p) && *p != '_') {
+		if (!NAME0(*p)) {
 			q = p + 1;
 			continue;
 		}
-		for (q = p + 1; isalnum((unsigned char)*q) || *q == '_'; q++)
+		for (q = p + 1; NAME1(*q); q++)
 			;
-		if ((p > t && (isalnum((unsigned char)p[-1]) ||
-		    strchr(".%:@$\\", p[-1]) != NULL)) || *q == '\\' ||
+		b = p > t ? p[-1] : ' ';
+		if (NAME1(b) || b == '.' || b == '%' || b == ':' || b == '@' ||
+		    b == '$' || b == '\\' || *q == '\\' ||
 		    is_reg(p, (size_t)(q - p)))
 			continue;
 		if (*q == '(') {

@@ -327,8 +327,8 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
  * arguments (%VEC(1)), kept in a->regs:
  */
 struct regcache {
-	struct strmap	 names;		/* name and arguments -> RN_*, or
-					   for bare registers BN_* */
+	struct strmap	 names;		/* name and arguments -> RN_* */
+	struct strmap	 bnames;	/* the same of bare names: BN_* */
 	int		*slot;		/* file statement -> 1 + its copy in
 					   st, -1 if it may be either, -2 if
 					   it reads as it is */
@@ -351,6 +351,7 @@ regs_new(void)
 	struct regcache	*c = xcalloc(1, sizeof(*c));
 
 	strmap_init(&c->names);
+	strmap_init(&c->bnames);
 	strmap_init(&c->reqs);
 	strmap_init(&c->mentions);
 	return c;
@@ -371,6 +372,7 @@ regs_free(struct regcache *c)
 	free(c->subs);
 	free(c->subsp);
 	strmap_free(&c->names);
+	strmap_free(&c->bnames);
 	strmap_free(&c->reqs);
 	strmap_free(&c->mentions);
 	free(c);
@@ -822,7 +824,7 @@ bare_name(const struct analysis *a, const char *t, size_t n,
 		return BN_UNKNOWN;
 	memcpy(key, t, n);
 	key[n] = '\0';
-	if ((v = strmap_get(&c->names, key)) != NULL) {
+	if ((v = strmap_get(&c->bnames, key)) != NULL) {
 		if (*v >= BN_SUB)
 			*sub = c->subs[*v - BN_SUB];
 		return *v;
@@ -874,7 +876,7 @@ bare_name(const struct analysis *a, const char *t, size_t n,
 		    r.s[0]);
 		k = BN_SUB + (int)c->nsubs++;
 	}
-	strmap_put(&c->names, unit_str(a->u, t, n), k);
+	strmap_put(&c->bnames, unit_str(a->u, t, n), k);
 	return k;
 }
 
@@ -887,7 +889,7 @@ bare_special(const struct analysis *a, const char *t, size_t n)
 
 	memcpy(key, t, n);
 	key[n] = '\0';
-	v = strmap_get(&a->regs->names, key);
+	v = strmap_get(&a->regs->bnames, key);
 	return v == NULL || *v < BN_SUB || a->regs->subsp[*v - BN_SUB];
 }
 
