@@ -1057,7 +1057,6 @@ const char *
 x86_macro_reg(const char *t, size_t *n)
 {
 	const char	*p, *q;
-	int		 depth;
 
 	for (p = strchr(t, '%'); p != NULL; p = strchr(p + 1, '%')) {
 		if (!isalpha((unsigned char)p[1]) && p[1] != '_')
@@ -1066,16 +1065,7 @@ x86_macro_reg(const char *t, size_t *n)
 			;
 		if (x86_reg_name(p + 1, (size_t)(q - p - 1)) || *q == '\\')
 			continue;	/* %st(1); %xmm\\i, a parameter's */
-		if (*q == '(') {
-			for (depth = 0; *q != '\0'; q++)
-				if (*q == '(')
-					depth++;
-				else if (*q == ')' && --depth == 0) {
-					q++;
-					break;
-				}
-		}
-		*n = (size_t)(q - p);
+		*n = (size_t)(arch_past_parens(q) - p);
 		return p;
 	}
 	return NULL;

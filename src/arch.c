@@ -353,7 +353,6 @@ const char *
 arch_bare_macro(const char *t, size_t *n, int (*is_reg)(const char *, size_t))
 {
 	const char	*p, *q;
-	int		 depth;
 	char		 b;
 
 	for (p = t; *p != '\0'; p = q) {
@@ -368,17 +367,24 @@ arch_bare_macro(const char *t, size_t *n, int (*is_reg)(const char *, size_t))
 		    b == '$' || b == '\\' || *q == '\\' ||
 		    is_reg(p, (size_t)(q - p)))
 			continue;
-		if (*q == '(') {
-			for (depth = 0; *q != '\0'; q++)
-				if (*q == '(')
-					depth++;
-				else if (*q == ')' && --depth == 0) {
-					q++;
-					break;
-				}
-		}
-		*n = (size_t)(q - p);
+		*n = (size_t)(arch_past_parens(q) - p);
 		return p;
 	}
 	return NULL;
+}
+
+/* Past the parenthesised list at q (all of it if open), or q if none. */
+const char *
+arch_past_parens(const char *q)
+{
+	int	 depth = 0;
+
+	if (*q != '(')
+		return q;
+	for (; *q != '\0'; q++)
+		if (*q == '(')
+			depth++;
+		else if (*q == ')' && --depth == 0)
+			return q + 1;
+	return q;
 }

@@ -168,5 +168,6 @@ int		 arch_sp_move(int, int, int, int, long, struct frame *,
 		    struct effect *);
 const char	*arch_bare_macro(const char *, size_t *,
 		    int (*)(const char *, size_t));
+const char	*arch_past_parens(const char *);
 
 #endif /* RG_ARCH_H */

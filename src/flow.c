@@ -1528,11 +1528,9 @@ ops_unit(const struct analysis *a, const struct unit *x, const struct stmt *s)
 
 	if (s->nops == 0)
 		return a->u;
-	if (p >= (uintptr_t)a->u->ops && p < (uintptr_t)(a->u->ops +
-	    a->u->nops))
+	if (p - (uintptr_t)a->u->ops < a->u->nops * sizeof(*s->ops))
 		return a->u;
-	if (x != NULL && p >= (uintptr_t)x->ops && p < (uintptr_t)(x->ops +
-	    x->nops))
+	if (x != NULL && p - (uintptr_t)x->ops < x->nops * sizeof(*s->ops))
 		return x;
 	return NULL;
 }

@@ -82,6 +82,36 @@ ex_params(const struct unit *x, int h, const char **p, size_t *pn, int max)
 }
 
 /*
+ * The file's #define statements of name in d (at most max): the one,
+ * or each if it is defined again or #undef'd.  How many; -1 if more.
+ */
+static int
+file_defs(const struct analysis *a, const char *name, struct hdef *d,
+    int max)
+{
+	const int	*fh;
+	int		 k, nd = 0;
+
+	if ((fh = strmap_get(&a->defines, name)) == NULL)
+		return 0;
+	if (strmap_get(&a->redefs, name) == NULL) {
+		d[0].u = a->u;
+		d[0].st = *fh;
+		return 1;
+	}
+	/* each of the file's (#undef size after the function) */
+	for (k = 0; k < (int)a->u->nst; k++)
+		if (a->u->st[k].kind == SK_DEFINE &&
+		    strcmp(a->u->st[k].name, name) == 0) {
+			if (nd == max)
+				return -1;
+			d[nd].u = a->u;
+			d[nd++].st = k;
+		}
+	return nd;
+}
+
+/*
  * Expand the use of name (args, a parenthesised list, or NULL) by each
  * definition: results added to out.  0, or -1 if rgpp cannot tell.
  */
@@ -95,7 +125,6 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 	size_t			 pn[8], avn[8], o;
 	char			 buf[2 * EX_LEN];
 	int			 nd = 0, i, k, np, na = 0, lvl, h;
-	const int		*fh;
 
 	if (--*budget <= 0 || depth > 8)
 		return -1;
@@ -118,23 +147,8 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 			}
 		}
 	}
-	if ((fh = strmap_get(&a->defines, name)) != NULL &&
-	    strmap_get(&a->redefs, name) == NULL) {
-		d[0].u = a->u;
-		d[0].st = *fh;
-		nd = 1;
-	} else if (fh != NULL) {
-		/* each of the file's (#undef size after the function) */
-		for (k = 0; k < (int)a->u->nst; k++)
-			if (a->u->st[k].kind == SK_DEFINE &&
-			    strcmp(a->u->st[k].name, name) == 0) {
-				if (nd == 8)
-					return -1;
-				d[nd].u = a->u;
-				d[nd++].st = k;
-			}
-	}
-	if ((k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
+	if ((nd = file_defs(a, name, d, 8)) == -1 ||
+	    (k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
 		return -1;
 	nd += k;
 	if (nd == 0)
@@ -664,25 +678,9 @@ mentions(const struct analysis *a, const char *name, int *budget, int depth)
 	char			 w[64];
 	size_t			 n, pn[8];
 	int			 nd = 0, i, j, k, np;
-	const int		*fh;
 
-	if ((fh = strmap_get(&a->defines, name)) != NULL &&
-	    strmap_get(&a->redefs, name) == NULL) {
-		d[0].u = a->u;
-		d[0].st = *fh;
-		nd = 1;
-	} else if (fh != NULL) {
-		/* each of the file's */
-		for (k = 0; k < (int)a->u->nst; k++)
-			if (a->u->st[k].kind == SK_DEFINE &&
-			    strcmp(a->u->st[k].name, name) == 0) {
-				if (nd == 8)
-					return 1;
-				d[nd].u = a->u;
-				d[nd++].st = k;
-			}
-	}
-	if ((k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
+	if ((nd = file_defs(a, name, d, 8)) == -1 ||
+	    (k = learn_hdefs(a->vocab, name, d + nd, 8 - nd)) > 8 - nd)
 		return 1;
 	for (nd += k, i = 0; i < nd; i++) {
 		if ((np = ex_params(d[i].u, d[i].st, p, pn, 8)) == -2)
