@@ -1556,34 +1556,44 @@ names_param(const struct stmt *s)
 /*
  * Can the token [p, e) spell the register r (up to a | or its end),
  * each of its parameters (\\name, \\@) standing for any text and \\()
- * for none?  In any case: as takes %RSP.
+ * for none?  In any case: as takes %RSP.  A wildcard match that goes
+ * back only to the last parameter: time in the token's length times
+ * the register's.
  */
 static int
 tok_spells(const char *p, const char *e, const char *r)
 {
-	const char	*q;
+	const char	*re = r + strcspn(r, "|"), *bp = NULL, *br = NULL;
 
-	if (p == e)
-		return *r == '\0' || *r == '|';
-	if (*p == '\\') {
-		q = p + 1;
-		if (q + 1 < e && q[0] == '(' && q[1] == ')')
-			return tok_spells(q + 2, e, r);
-		if (q < e && *q == '@')
-			q++;
-		else
-			while (q < e && (isalnum((unsigned char)*q) ||
-			    *q == '_'))
-				q++;
-		for (;; r++) {
-			if (tok_spells(q, e, r))
-				return 1;
-			if (*r == '\0' || *r == '|')
-				return 0;
+	for (;;) {
+		if (p < e && *p == '\\') {
+			if (p + 2 < e && p[1] == '(' && p[2] == ')') {
+				p += 3;		/* \\(): nothing */
+				continue;
+			}
+			if (++p < e && *p == '@')
+				p++;
+			else
+				while (p < e && (isalnum((unsigned char)*p) ||
+				    *p == '_'))
+					p++;
+			bp = p;			/* any text: none first */
+			br = r;
+			continue;
 		}
+		if (r == re && p == e)
+			return 1;
+		if (r < re && p < e && tolower((unsigned char)*p) ==
+		    tolower((unsigned char)*r)) {
+			p++;
+			r++;
+			continue;
+		}
+		if (bp == NULL || br == re)
+			return 0;
+		p = bp;			/* the parameter takes one more */
+		r = ++br;
 	}
-	return *r != '\0' && *r != '|' && tolower((unsigned char)*p) ==
-	    tolower((unsigned char)*r) && tok_spells(p + 1, e, r + 1);
 }
 
 /*
