@@ -242,6 +242,8 @@ const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,
 	    struct regread *);
 int	 reg_mentions(const struct analysis *, const char *, size_t);
+int	 file_defs(const struct analysis *, const char *, struct hdef *,
+	    int);
 struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
 int	 file_body(const struct analysis *, const char *);

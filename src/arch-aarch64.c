@@ -217,7 +217,9 @@ reg_size(const char *r)
 
 /*
  * A memory operand "[base]", "[base, #imm]" or "[base, #imm]!": fill
- * in the base register, the offset and whether it writes back.
+ * in the base register, the offset and whether it writes back.  -1 if
+ * the base is read but not the offset ([sp, x1], [sp, #NAME]); 0 if
+ * it is no such operand.
  */
 static int
 mem(const char *op, char *base, size_t sz, long *off, int *wb)
@@ -244,7 +246,7 @@ mem(const char *op, char *base, size_t sz, long *off, int *wb)
 			memcpy(num, c, n);
 			num[n] = '\0';
 			if (!imm(num, off))
-				return 0;
+				return -1;
 		}
 		c += n;
 	} else
@@ -262,7 +264,7 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	const char	*m = s->name;
 	char		 base[16];
 	long		 off, post = 0;
-	int		 nregs, wb, i, ok, addr, load, size;
+	int		 nregs, wb, i, k, ok, addr, load, size;
 
 	load = strncasecmp(m, "ld", 2) == 0;
 	if (!load && strncasecmp(m, "st", 2) != 0)
@@ -270,8 +272,14 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	nregs = (strncasecmp(m + 2, "p", 1) == 0 ||
 	    strncasecmp(m + 2, "np", 2) == 0) ? 2 : 1;
 	if (s->nops < nregs + 1 ||
-	    !mem(s->ops[nregs].text, base, sizeof(base), &off, &wb))
+	    (k = mem(s->ops[nregs].text, base, sizeof(base), &off, &wb)) == 0)
 		return 0;
+	if (k < 0) {
+		/* where, rgpp cannot tell: maybe the saved x30 */
+		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base)))
+			e->ra_access = 1;
+		return 0;
+	}
 	if (s->nops > nregs + 1 && !imm(s->ops[nregs + 1].text, &post))
 		return 0;
 	size = reg_size(s->ops[0].text);
@@ -280,8 +288,14 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	addr = arch_cfa_off(is_sp(base), is_fp(base),
 	    (wb || s->nops > nregs + 1) ? 0 : off, f, &ok);
 	for (i = 0; i < nregs; i++) {
-		if (!is_lr(s->ops[i].text))
+		if (!is_lr(s->ops[i].text)) {
+			/* another register over the saved x30 */
+			if (ok && f->ra_slot != 0 &&
+			    addr + (i + 1) * size > f->ra_slot &&
+			    addr + i * size < f->ra_slot + 8)
+				e->ra_access = 1;
 			continue;
+		}
 		if (!ok) {
 			e->ra_access = 1;
 			continue;

@@ -201,58 +201,113 @@ rv_target(const struct stmt *s, char *buf, size_t sz)
 	return buf;
 }
 
-/* A memory operand imm(base): fill in both. */
+/*
+ * A memory operand imm(base): fill in both.  The base is the last
+ * parenthesised group ((8*2)(sp), %lo(x)(a0)).  -1 if the base is read
+ * but not the offset; 0 if it is no such operand.
+ */
 static int
 mem(const char *op, char *base, size_t sz, long *off)
 {
-	const char	*lp = strchr(op, '(');
-	char		 num[32];
+	const char	*lp = strrchr(op, '(');
+	char		 num[64];
 	size_t		 n;
 
-	if (lp == NULL || (size_t)(lp - op) >= sizeof(num))
-		return 0;
-	n = lp - op;
-	memcpy(num, op, n);
-	num[n] = '\0';
-	*off = 0;
-	if (n > 0 && !arch_number(num, off))
+	if (lp == NULL)
 		return 0;
 	n = strcspn(lp + 1, ")");
-	if (n >= sz)
+	if (n >= sz || lp[1 + n] != ')')
 		return 0;
 	memcpy(base, lp + 1, n);
 	base[n] = '\0';
+	n = lp - op;
+	*off = 0;
+	if (n >= sizeof(num))
+		return -1;
+	memcpy(num, op, n);
+	num[n] = '\0';
+	if (n > 0 && !arch_number(num, off))
+		return -1;
 	return 1;
 }
 
-/* sd/ld of ra; other loads into sp or s0. */
+/*
+ * A load (1) or store (0) and the bytes it moves; -1 if the statement
+ * is neither.  The atomics (lr.d, amoswap.d) are not read here.
+ */
+static int
+load_store_kind(const char *m, int *size)
+{
+	static const struct {
+		const char	*name;
+		int		 load, size;
+	} ls[] = {
+		{ "sb", 0, 1 }, { "sh", 0, 2 }, { "sw", 0, 4 }, { "sd", 0, 8 },
+		{ "sq", 0, 16 }, { "fsh", 0, 2 }, { "fsw", 0, 4 },
+		{ "fsd", 0, 8 }, { "fsq", 0, 16 }, { "c.sb", 0, 1 },
+		{ "c.sh", 0, 2 }, { "c.sw", 0, 4 }, { "c.sd", 0, 8 },
+		{ "c.swsp", 0, 4 }, { "c.sdsp", 0, 8 }, { "c.fsw", 0, 4 },
+		{ "c.fsd", 0, 8 }, { "c.fswsp", 0, 4 }, { "c.fsdsp", 0, 8 },
+		{ "lb", 1, 1 }, { "lbu", 1, 1 }, { "lh", 1, 2 },
+		{ "lhu", 1, 2 }, { "lw", 1, 4 }, { "lwu", 1, 4 },
+		{ "ld", 1, 8 }, { "lq", 1, 16 }, { "flh", 1, 2 },
+		{ "flw", 1, 4 }, { "fld", 1, 8 }, { "flq", 1, 16 },
+		{ "c.lbu", 1, 1 }, { "c.lh", 1, 2 }, { "c.lhu", 1, 2 },
+		{ "c.lw", 1, 4 }, { "c.ld", 1, 8 }, { "c.lwsp", 1, 4 },
+		{ "c.ldsp", 1, 8 }, { "c.flw", 1, 4 }, { "c.fld", 1, 8 },
+		{ "c.flwsp", 1, 4 }, { "c.fldsp", 1, 8 }
+	};
+	size_t	 i;
+
+	if (((m[0] | 0x20) != 's' && (m[0] | 0x20) != 'l' &&
+	    (m[0] | 0x20) != 'f' && (m[0] | 0x20) != 'c') || strlen(m) > 8)
+		return -1;
+	for (i = 0; i < sizeof(ls) / sizeof(ls[0]); i++)
+		if (strcasecmp(m, ls[i].name) == 0) {
+			*size = ls[i].size;
+			return ls[i].load;
+		}
+	return -1;
+}
+
+/*
+ * Loads and stores: of ra (sd and ld: a spill and a reload), into sp or
+ * s0, and of any other register over the saved ra.
+ */
 static int
 load_store(const struct stmt *s, struct frame *f, struct effect *e)
 {
-	const char	*m = s->name;
+	const char	*rd;
 	char		 base[16];
 	long		 off;
-	int		 load, ok, slot;
+	int		 load, ok, slot, size, k;
 
-	if (strcasecmp(m, "sd") == 0 || strcasecmp(m, "c.sdsp") == 0)
-		load = 0;
-	else if (strcasecmp(m, "ld") == 0 || strcasecmp(m, "c.ldsp") == 0)
-		load = 1;
-	else
+	if ((load = load_store_kind(s->name, &size)) < 0 || s->nops != 2 ||
+	    (k = mem(s->ops[1].text, base, sizeof(base), &off)) == 0)
 		return 0;
-	if (s->nops != 2 || !mem(s->ops[1].text, base, sizeof(base), &off))
+	if (k < 0) {
+		/* where, rgpp cannot tell: maybe the saved ra */
+		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base)))
+			e->ra_access = 1;
 		return 0;
-	if (load && is_sp(s->ops[0].text)) {
+	}
+	rd = s->ops[0].text;
+	if (load && is_sp(rd)) {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "stack pointer loaded";
 		return 1;
 	}
-	if (load && is_fp(s->ops[0].text))
+	if (load && is_fp(rd))
 		f->known &= ~FR_FP;
-	if (!is_ra(s->ops[0].text))
-		return 1;
 	slot = arch_cfa_off(is_sp(base), is_fp(base), off, f, &ok);
-	if (!ok) {
+	if (!is_ra(rd)) {
+		/* another register over the saved ra */
+		if (ok && f->ra_slot != 0 && slot + size > f->ra_slot &&
+		    slot < f->ra_slot + 8)
+			e->ra_access = 1;
+		return 1;
+	}
+	if (!ok || size != 8) {
 		e->ra_access = 1;
 		return 1;
 	}

@@ -360,11 +360,12 @@ mem_parts(const char *op, const char **d, size_t *dn, const char **b,
 
 	if (*op == '*')
 		op++;
-	if ((lp = strchr(op, '(')) == NULL)
+	/* the last group: a displacement may have its own, (2*8)(%rsp) */
+	if ((lp = strrchr(op, '(')) == NULL)
 		return 0;		/* most: a register or a number */
 	if (op[0] == '%' && (c = strchr(op, ':')) != NULL) {
 		op = c + 1;		/* %ss:(%rsp) */
-		if (lp < op && (lp = strchr(op, '(')) == NULL)
+		if (lp < op)
 			return 0;
 	}
 	if (lp[1] != '%')
@@ -505,8 +506,8 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 {
 	const char	*d, *b;
 	size_t		 dn, bn;
-	long		 disp;
-	int		 i, sp, fp;
+	long		 disp, slot;
+	int		 i, sp, fp, width;
 
 	if ((f->known & (FR_DEPTH | FR_FP)) == 0)
 		return;
@@ -522,9 +523,22 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		    reg_is(b, bn, r->sp2));
 		fp = (f->known & FR_FP) && (reg_is(b, bn, r->fp) ||
 		    reg_is(b, bn, r->fp2));
-		if ((!sp && !fp) || !mem_disp(d, dn, &disp))
+		if (!sp && !fp)
 			continue;
-		if ((sp && disp == f->depth) || (fp && disp == f->fp))
+		/*
+		 * A displacement that is no number rgpp computes (a symbol
+		 * of .set or .equ, a name defined nowhere it reads) may be
+		 * the slot's; an access that starts inside the slot
+		 * (movl %eax, 4(%rsp)) reaches it whatever its size.  An
+		 * index register is taken as 0: a table on the stack.  The
+		 * slot is as wide as the base register's mode makes it
+		 * (4(%esp) under #ifndef __x86_64__ in a file for amd64).
+		 */
+		slot = sp ? f->depth : f->fp;
+		width = (b[0] | 0x20) == 'e' ? 4 : (b[0] | 0x20) == 'r' ? 8 :
+		    r->wordsize;
+		if (!mem_disp(d, dn, &disp) ||
+		    (disp >= slot && disp < slot + width))
 			e->ra_access = 1;
 	}
 }
@@ -555,7 +569,7 @@ sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
 	}
 	if (HAS_PREFIX(m, "lea") &&
 	    mem_operand(src, &v, base, sizeof(base)) &&
-	    strchr(strchr(src, '(') + 1, ',') == NULL) {
+	    strchr(strrchr(src, '(') + 1, ',') == NULL) {
 		if (strcasecmp(base, r->sp) == 0) {
 			adjust(f, -v);
 			return 1;

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -132,29 +133,180 @@ arch_detect(const char *text, size_t len, const char *path,
 	return *a != NULL;
 }
 
-/* Read an integer: decimal, 0x hex, 0b binary, leading-0 octal, signed. */
+/*
+ * Integer constant expressions as GNU as reads them (gas/expr.c's
+ * ranks): unary + - ~ first, then * / % << >>, then + -, left to
+ * right within a rank.  The operators whose meaning or rank differ
+ * between as and C (| & ^ ! < > and the comparisons) and every name
+ * are not read: such an expression is no number to rgpp, as before.
+ */
+struct xp {
+	const char	*p;
+	int		 ok;
+};
+
+static long	 xp_sum(struct xp *, int);
+
+/* A number: decimal, 0x hex, 0b binary, leading-0 octal. */
+static long
+xp_num(struct xp *x)
+{
+	const char	*s = x->p;
+	char		*end;
+	unsigned long	 v;
+
+	if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B') && isdigit(
+	    (unsigned char)s[2]))
+		v = strtoul(s + 2, &end, 2);
+	else
+		v = strtoul(s, &end, 0);
+	/* 1f and 2b are labels; 0x alone, 09 and overflow are no number */
+	if (end == s || isalnum((unsigned char)*end) || *end == '_' ||
+	    *end == '.' || v > LONG_MAX || (end - s == 2 && s[1] == 'x'))
+		x->ok = 0;
+	x->p = end;
+	return (long)v;
+}
+
+static long
+xp_unary(struct xp *x, int depth)
+{
+	long	 v;
+
+	if (depth > 64) {
+		x->ok = 0;
+		return 0;
+	}
+	switch (*x->p) {
+	case '+':
+		x->p++;
+		return xp_unary(x, depth + 1);
+	case '-':
+		x->p++;
+		v = xp_unary(x, depth + 1);
+		if (v == LONG_MIN)
+			x->ok = 0;
+		return x->ok ? -v : 0;
+	case '~':
+		x->p++;
+		return ~xp_unary(x, depth + 1);
+	case '(':
+		x->p++;
+		v = xp_sum(x, depth + 1);
+		if (*x->p != ')')
+			x->ok = 0;
+		else
+			x->p++;
+		return v;
+	default:
+		if (!isdigit((unsigned char)*x->p)) {
+			x->ok = 0;
+			return 0;
+		}
+		return xp_num(x);
+	}
+}
+
+/* * / % << >>: the highest rank, each exact or not read. */
+static long
+xp_product(struct xp *x, int depth)
+{
+	long	 v, r;
+	char	 op;
+
+	v = xp_unary(x, depth);
+	while (x->ok && (*x->p == '*' || *x->p == '/' || *x->p == '%' ||
+	    (x->p[0] == '<' && x->p[1] == '<') ||
+	    (x->p[0] == '>' && x->p[1] == '>'))) {
+		op = *x->p;
+		x->p += op == '<' || op == '>' ? 2 : 1;
+		r = xp_unary(x, depth);
+		if (!x->ok)
+			break;
+		switch (op) {
+		case '*':
+			if (__builtin_mul_overflow(v, r, &v))
+				x->ok = 0;
+			break;
+		case '/':
+		case '%':
+			if (r == 0 || (v == LONG_MIN && r == -1))
+				x->ok = 0;
+			else
+				v = op == '/' ? v / r : v % r;
+			break;
+		case '<':
+			if (r < 0 || r > 62 || v < 0 || v > (LONG_MAX >> r))
+				x->ok = 0;
+			else
+				v <<= r;
+			break;
+		default:
+			if (r < 0 || r > 63 || v < 0)
+				x->ok = 0;
+			else
+				v >>= r;
+			break;
+		}
+	}
+	return x->ok ? v : 0;
+}
+
+/* + -: the rank below. */
+static long
+xp_sum(struct xp *x, int depth)
+{
+	long	 v, r;
+	char	 op;
+
+	v = xp_product(x, depth);
+	while (x->ok && (*x->p == '+' || *x->p == '-')) {
+		op = *x->p++;
+		r = xp_product(x, depth);
+		if (!x->ok)
+			break;
+		if (op == '+' ? __builtin_add_overflow(v, r, &v) :
+		    __builtin_sub_overflow(v, r, &v))
+			x->ok = 0;
+	}
+	return x->ok ? v : 0;
+}
+
+/*
+ * Read an integer, or an expression of integers that as computes (16,
+ * -0x10, 0b101, 2*8, (16 * 16), 8+4-2): its value in *v.  The operand
+ * texts rgpp reads have no blanks, but blanks are skipped here too.
+ */
 int
 arch_number(const char *s, long *v)
 {
-	char	*end;
-	int	 neg = 0;
+	char		 buf[128];
+	struct xp	 x;
+	size_t		 n = 0;
 
-	while (*s == '+' || *s == '-') {
-		if (*s == '-')
-			neg = !neg;
-		s++;
+	/* the common case: a plain decimal number */
+	if (isdigit((unsigned char)s[0]) && s[0] != '0') {
+		long	 d = 0;
+		size_t	 i;
+
+		for (i = 0; isdigit((unsigned char)s[i]) && i < 18; i++)
+			d = 10 * d + (s[i] - '0');
+		if (s[i] == '\0') {
+			*v = d;
+			return 1;
+		}
 	}
-	if (!isdigit((unsigned char)*s))
-		return 0;
-	if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
-		*v = strtol(s + 2, &end, 2);
-	else
-		*v = strtol(s, &end, 0);
-	if (*end != '\0')
-		return 0;
-	if (neg)
-		*v = -*v;
-	return 1;
+	for (; *s != '\0'; s++)
+		if (*s != ' ' && *s != '\t') {
+			if (n + 1 >= sizeof(buf))
+				return 0;
+			buf[n++] = *s;
+		}
+	buf[n] = '\0';
+	x.p = buf;
+	x.ok = 1;
+	*v = xp_sum(&x, 0);
+	return x.ok && *x.p == '\0';
 }
 
 /* Exact membership of a name in a NULL-terminated list. */

@@ -904,6 +904,41 @@ landing(const struct stmt *s)
 }
 
 /*
+ * A landing pad, or a use of a macro of the file or its headers whose
+ * body, in any definition, starts with one (#define LANDING hint 34):
+ * RETGUARD_START goes after it.
+ */
+static int
+landing_use(const struct analysis *a, const struct stmt *s, int depth)
+{
+	struct hdef		 d[8];
+	const struct unit	*x;
+	int			 j, k, nd;
+
+	if (landing(s))
+		return 1;
+	if (depth >= 4 || s->kind != SK_INSN || s->name[0] == '.' ||
+	    ((nd = file_defs(a, s->name, d, 8)) == 0 &&
+	    (nd = learn_hdefs(a->vocab, s->name, d, 8)) == 0))
+		return 0;
+	if (nd < 0 || nd > 8)
+		nd = 8;
+	for (k = 0; k < nd; k++) {
+		x = d[k].u;
+		for (j = d[k].st + 1; j < (int)x->nst &&
+		    x->st[j].body == d[k].st; j++)
+			if (x->st[j].kind == SK_INSN &&
+			    x->st[j].name[0] != '.' &&
+			    strncmp(x->st[j].name, "cfi_", 4) != 0) {
+				if (landing_use(a, &x->st[j], depth + 1))
+					return 1;
+				break;
+			}
+	}
+	return 0;
+}
+
+/*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
  * of a conditional, in the entry's section (a .section .rodata table
@@ -929,8 +964,8 @@ start_point(const struct analysis *a, int e)
 		    !(s->flags & SF_ALTENTRY))
 			return i;
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
-		    s->cls != IC_CFI && s->cls != IC_ENTRY && !landing(s) &&
-		    !(s->flags & SF_ALTENTRY))
+		    s->cls != IC_CFI && s->cls != IC_ENTRY &&
+		    !landing_use(a, s, 0) && !(s->flags & SF_ALTENTRY))
 			return i;
 		i = a->fall[i];
 	}

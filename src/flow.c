@@ -2938,10 +2938,10 @@ macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 	struct stmt		 t;
 	struct operand		 op;
 	char			 w[64], none[1] = "";
-	const int		*h;
+	struct hdef		 d[8];
 	const char		*p;
 	size_t			 j, n;
-	int			 i;
+	int			 i, k, nd;
 
 	/* SET (LINK, x0), LINK a macro or .req for x30: as x30 */
 	if ((s = reg_stmt(a, u->arch, u, s, NULL, &rr)) == NULL)
@@ -2968,12 +2968,27 @@ macro_names_ra(const struct analysis *a, const struct stmt *s, int depth)
 			if (e.ra_access)
 				return 1;
 		}
-	if (depth >= 4 || (h = strmap_get(&a->defines, use->name)) == NULL)
+	if (depth >= 4 || strmap_get(&a->defines, use->name) == NULL)
 		return 0;
-	for (j = *h + 1; j < u->nst && u->st[j].body == *h; j++)
-		if (u->st[j].kind == SK_INSN && u->st[j].cls != IC_CFI &&
-		    macro_names_ra(a, &u->st[j], depth + 1))
-			return 1;
+	/*
+	 * Each definition (PAC_AND_BTI is PACIASP under one #if branch,
+	 * BTI_C under another), and what each instruction of its body
+	 * does as well as what it names: hint 25 is paciasp.
+	 */
+	if ((nd = file_defs(a, use->name, d, 8)) < 0)
+		return 1;
+	for (k = 0; k < nd; k++)
+		for (j = (size_t)d[k].st + 1; j < u->nst &&
+		    u->st[j].body == d[k].st; j++) {
+			if (u->st[j].kind != SK_INSN || u->st[j].cls == IC_CFI)
+				continue;
+			if (macro_names_ra(a, &u->st[j], depth + 1))
+				return 1;
+			memset(&f, 0, sizeof(f));
+			u->arch->effect(&u->st[j], &f, &e);
+			if (e.ra_access)
+				return 1;
+		}
 	return 0;
 }
 

@@ -85,7 +85,7 @@ ex_params(const struct unit *x, int h, const char **p, size_t *pn, int max)
  * The file's #define statements of name in d (at most max): the one,
  * or each if it is defined again or #undef'd.  How many; -1 if more.
  */
-static int
+int
 file_defs(const struct analysis *a, const char *name, struct hdef *d,
     int max)
 {

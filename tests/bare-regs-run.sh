@@ -8,8 +8,12 @@
 # original's output: get_link returns its own return address, which
 # rgpp protected when it read LINK as a symbol (it then returns the
 # mangled address: the driver prints 0 for "in main"); framed saves and
-# restores x30 through LINK around a call.  rgcheck must find every
-# protected function balanced.
+# restores x30 through LINK around a call.  Also ra-slot-a64.S and
+# ra-slot-rv.S: saved_lr and saved_ra return the saved copy of their
+# return address, which rgpp protected when it did not check the other
+# registers' loads and stores against that slot; framed_expr and
+# landing are protected.  rgcheck must find every protected function
+# balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -90,6 +94,28 @@ int main(void) {
 	return 0;
 }
 EOF
+mkdir "$tmp/ra-slot-a64" "$tmp/ra-slot-rv" || exit 99
+cat >"$tmp/ra-slot-a64/main.c" <<'EOF'
+#include <stdio.h>
+long saved_lr(void), framed_expr(long), landing(long);
+int main(void) {
+	printf("saved_lr() = %ld\n", saved_lr());
+	printf("framed_expr(5) = %ld\n", framed_expr(5));
+	printf("landing(3) = %ld\n", landing(3));
+	return 0;
+}
+EOF
+cat >"$tmp/ra-slot-rv/main.c" <<'EOF'
+#include <stdio.h>
+long saved_ra(void), framed_expr(long);
+int main(void) {
+	printf("saved_ra() = %ld\n", saved_ra());
+	printf("framed_expr(5) = %ld\n", framed_expr(5));
+	return 0;
+}
+EOF
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
+run_case ra-slot-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 exit $fail
