@@ -247,6 +247,7 @@ int	 file_defs(const struct analysis *, const char *, struct hdef *,
 struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
 int	 file_body(const struct analysis *, const char *);
+int	 jump_leaves(const struct analysis *, int);
 int	 always_leaves(const struct analysis *, int);
 int	 listed(const char **, size_t, const char *);
 int	 args_jump(const struct vocab *, const struct arch *,

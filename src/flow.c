@@ -185,7 +185,7 @@ static int	 ra_home(struct walk *, struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
 static int	 defined(const struct analysis *, const char *);
-static int	 noreturn_target(const char *);
+static int	 noreturn_target(const struct analysis *, const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
 		    const struct effect *);
 static int	 macro_names_ra(const struct analysis *, const struct stmt *,
@@ -481,9 +481,11 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 	if (k >= 0)
 		return;
 	/* to a function that never returns: the path ends, unreturned */
-	if (t != NULL && noreturn_target(t))
+	if (t != NULL && noreturn_target(w->a, t))
 		return;
 	/* out of the function: a tail call */
+	if (!w->verify)
+		intvec_push(&w->facts->reached, st->stmt);
 	if (!ra_home(w, st))
 		return;
 	if (w->verify) {
@@ -503,6 +505,27 @@ jump(struct walk *w, struct wstate *st, const char *t, int cond,
 			w->facts->bad_tail = st->stmt;
 	} else
 		intvec_push(&w->facts->tails, st->stmt);
+}
+
+/*
+ * Does the jump at statement i leave the function, as the walk reads
+ * it: an indirect jmp, or a jump to a name that no label of the file
+ * has, other than a function that never returns?  For plan.c, of
+ * jumps that no path reaches.
+ */
+int
+jump_leaves(const struct analysis *a, int i)
+{
+	const struct stmt	*s = &a->u->st[i];
+	char			 buf[256];
+	int			 t[MAX_TARGETS];
+
+	if (s->cls != IC_JMP && s->cls != IC_JCC)
+		return 0;
+	if (a->u->arch->target(s, buf, sizeof(buf)) == NULL)
+		return s->cls == IC_JMP;
+	return resolve_label(a, i, buf, t, MAX_TARGETS) == -1 &&
+	    !noreturn_target(a, buf);
 }
 
 /* An indirect jump: a jump table within the function, or a tail call. */
@@ -760,9 +783,12 @@ on_jump_macro(struct walk *w, struct wstate *st)
 		w->facts->jump_mac = st->stmt;
 }
 
-/* Functions that never return: a call to one ends the path. */
+/*
+ * Functions that never return: a call to one ends the path.  Not one
+ * the file defines (a panic of its own may return).
+ */
 static int
-noreturn(const char *name)
+noreturn(const struct analysis *a, const char *name)
 {
 	static const char *const names[] = {
 		"abort", "exit", "_exit", "_Exit", "__stack_chk_fail",
@@ -772,7 +798,9 @@ noreturn(const char *name)
 		"_Unwind_Resume", NULL
 	};
 
-	return arch_streq_any(name, names);
+	return arch_streq_any(name, names) &&
+	    strmap_get(&a->labels, name) == NULL &&
+	    strmap_get(&a->funcnames, name) == NULL;
 }
 
 /*
@@ -781,7 +809,7 @@ noreturn(const char *name)
  * not, ends the path without using the return address.
  */
 static int
-noreturn_target(const char *t)
+noreturn_target(const struct analysis *a, const char *t)
 {
 	char		 name[64];
 	const char	*p;
@@ -792,7 +820,7 @@ noreturn_target(const char *t)
 	else if (strncmp(t, "JUMPTARGET", 10) == 0)
 		t += 10;
 	else
-		return noreturn(t);
+		return noreturn(a, t);
 	while (*t == ' ' || *t == '\t')
 		t++;
 	if (*t++ != '(')
@@ -808,7 +836,7 @@ noreturn_target(const char *t)
 		return 0;
 	memcpy(name, t, n);
 	name[n] = '\0';
-	return noreturn(name);
+	return noreturn(a, name);
 }
 
 /*
@@ -3142,12 +3170,12 @@ step(struct walk *w, struct wstate *st)
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
 		}
-		if (u->arch->target(s, buf, sizeof(buf)) != NULL &&
-		    noreturn(buf))
-			return;
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
 			int t[MAX_TARGETS];
 			n = resolve_label(a, st->stmt, buf, t, MAX_TARGETS);
+			/* abort, panic: unless the file defines it */
+			if (n == -1 && noreturn(a, buf))
+				return;
 			if (n == 1 && t[0] == a->fall[st->stmt]) {
 				/* call 1f; 1: pop -- pushes its own address */
 				st->f.depth += w->arch->wordsize;

@@ -981,11 +981,12 @@ lasting_macro_ret(const struct analysis *a, const struct stmt *s)
 }
 
 /*
- * A protected function must reach every return between its entry and
- * its end, and every use of a macro with a return inside: one that no
- * path reaches is reached by a jump rgpp cannot follow (inside a
- * macro, an ALTERNATIVE, a table in a #define) and would return
- * mangled.  Linux's arm64 crc32_le is "b crc32_le_base" in an
+ * A protected function must reach every return and every jump out
+ * between its entry and its end, and every use of a macro with a return
+ * inside: one that no path reaches is reached by a jump rgpp cannot
+ * follow (inside a macro, an ALTERNATIVE, a table in a #define), or
+ * from code rgpp reads wrongly (.subsection), and would leave with the
+ * address mangled.  Linux's arm64 crc32_le is "b crc32_le_base" in an
  * alternative_if_not block, which the kernel patches to a nop on CPUs
  * with CRC32 instructions, and then __crc32, a .macro that returns.
  * Leave such functions alone.
@@ -1006,7 +1007,8 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		struct func *f;
 
 		if (s->kind != SK_INSN || reached[i] ||
-		    (s->cls != IC_RET && !lasting_macro_ret(a, s)) ||
+		    (s->cls != IC_RET && !lasting_macro_ret(a, s) &&
+		    !jump_leaves(a, (int)i)) ||
 		    (o = span_owner(a, (int)i)) == -1)
 			continue;
 		f = &a->funcs[o];
@@ -1015,6 +1017,10 @@ block_unreached(struct analysis *a, const struct facts *fa)
 		if (s->cls == IC_RET)
 			xasprintf(&why, "its return at line %d is reached by "
 			    "a jump rgpp cannot follow", line_of(a, (int)i));
+		else if (s->cls == IC_JMP || s->cls == IC_JCC)
+			xasprintf(&why, "its jump out at line %d is reached "
+			    "by a jump rgpp cannot follow, or by code it "
+			    "takes for unreached", line_of(a, (int)i));
 		else
 			xasprintf(&why, "%s at line %d, which has a return "
 			    "inside, is reached by a jump rgpp cannot follow",
