@@ -820,6 +820,31 @@ add_func(struct analysis *a, int i, const char *name)
 }
 
 /*
+ * A global symbol set to a place in the code: ".globl f_alt" with
+ * ".set f_alt, ." or "f_alt = .Lmid" is another entry there, as a
+ * global label is (SF_ALTENTRY), at the statement or at the label.
+ */
+static void
+global_set(struct analysis *a, int i)
+{
+	struct unit	*u = a->u;
+	struct stmt	*s = &u->st[i];
+	const char	*v, *name;
+	const int	*p;
+
+	if (s->kind != SK_INSN || (v = set_value(s)) == NULL)
+		return;
+	name = v == s->ops[0].text + 1 ? s->name : s->ops[0].text;
+	if (strmap_get(&a->globals, name) == NULL)
+		return;
+	if (strcmp(v, ".") == 0)
+		s->flags |= SF_ALTENTRY;
+	else if ((p = strmap_get(&a->labels, v)) != NULL &&
+	    ix_get(a->func_at, *p) == -1)
+		u->st[*p].flags |= SF_ALTENTRY;
+}
+
+/*
  * The mode of each function's code (struct arch's mode): what its
  * statements, up to its end or the next entry, say surely; else the
  * .code directive before it; else what they hint; else the source's.
@@ -1703,6 +1728,9 @@ classify(struct analysis *a)
 		    global_label(a, &u->st[i]))
 			u->st[i].flags |= SF_ALTENTRY;
 	}
+	for (i = 0; i < (int)u->nst; i++)
+		if (top(&u->st[i]))
+			global_set(a, i);
 	if (u->arch->mode != NULL)
 		func_modes(a);
 	link_sections(a);

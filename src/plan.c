@@ -636,11 +636,27 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		const struct stmt *s = &a->u->st[fa->alt_entry];
 		const char *t = s->kind == SK_LABEL || s->nops == 0 ?
 		    s->name : s->ops[0].text + (s->ops[0].text[0] == '(');
+		int l = line_of(a, fa->alt_entry), n;
 
-		xasprintf(&why, "line %d defines the global label %.*s "
-		    "inside it, where code elsewhere may enter past "
-		    "RETGUARD_START", line_of(a, fa->alt_entry),
-		    (int)strcspn(t, ",) \t"), t);
+		if (s->kind == SK_INSN && set_value(s) != NULL) {
+			/* .set f_alt, . or f_alt = . */
+			if (set_value(s) == s->ops[0].text + 1)
+				t = s->name;
+			n = (int)strcspn(t, ",) \t");
+			xasprintf(&why, "line %d sets the global symbol %.*s "
+			    "to its place inside it, where code elsewhere may "
+			    "enter past RETGUARD_START", l, n, t);
+		} else if (s->kind == SK_LABEL &&
+		    strmap_get(&a->globals, s->name) == NULL)
+			xasprintf(&why, "line %d is %s, to which a global "
+			    "symbol is set, inside it, where code elsewhere "
+			    "may enter past RETGUARD_START", l, s->name);
+		else {
+			n = (int)strcspn(t, ",) \t");
+			xasprintf(&why, "line %d defines the global label "
+			    "%.*s inside it, where code elsewhere may enter "
+			    "past RETGUARD_START", l, n, t);
+		}
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;
@@ -1033,6 +1049,89 @@ block_unreached(struct analysis *a, const struct facts *fa)
 }
 
 /*
+ * Code at a global label in no function (a .globl label with no .type,
+ * as Linux's SYM_CODE is) runs when code elsewhere jumps or calls
+ * there.  If it goes on into a protected function past the entry, by a
+ * jump or a call to a label there, that function would run RETGUARD_END
+ * without RETGUARD_START.  Follow such code, by falling through and
+ * jumping to labels of no function, and leave alone each function it
+ * enters so.
+ */
+static void
+block_entered(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	char			*seen = xcalloc(u->nst + 1, 1), *why;
+	char			 buf[256];
+	int			*todo = xcalloc(u->nst + 1, sizeof(*todo));
+	int			 t[64], ntodo = 0, i, j, k, n, o, from;
+	size_t			 steps = 0;
+
+	for (i = 0; i < (int)u->nst; i++) {
+		if (!(u->st[i].flags & SF_ALTENTRY) ||
+		    (u->st[i].flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
+		    span_owner(a, i) != -1)
+			continue;
+		from = i;
+		if (seen[i] & 1)
+			continue;
+		seen[i] |= 2;
+		todo[ntodo++] = i;
+		while (ntodo > 0 && steps < 100000) {
+			/* seen: 1 followed, 2 queued */
+			for (j = todo[--ntodo]; j != -1 && !(seen[j] & 1) &&
+			    steps < 100000; j = a->fall[j], steps++) {
+				const struct stmt *s = &u->st[j];
+
+				seen[j] |= 1;
+				if (j != from && ix_get(a->func_at, j) != -1)
+					break;
+				if (s->kind != SK_INSN)
+					continue;
+				if (s->cls == IC_RET || s->cls == IC_FARRET ||
+				    s->cls == IC_STOP)
+					break;
+				if ((s->cls != IC_JMP && s->cls != IC_JCC &&
+				    s->cls != IC_CALL) ||
+				    u->arch->target(s, buf, sizeof(buf)) ==
+				    NULL) {
+					if (s->cls == IC_JMP)
+						break;
+					continue;
+				}
+				n = resolve_label(a, j, buf, t, 64);
+				for (k = 0; k < n; k++) {
+					if ((o = span_owner(a, t[k])) == -1) {
+						if (!seen[t[k]]) {
+							seen[t[k]] = 2;
+							todo[ntodo++] = t[k];
+						}
+						continue;
+					}
+					if (t[k] == a->funcs[o].entry ||
+					    a->funcs[o].state != FS_PROTECT)
+						continue;
+					xasprintf(&why, "code at the global "
+					    "label on line %d, in no function, "
+					    "enters it at line %d, past "
+					    "RETGUARD_START", line_of(a, from),
+					    line_of(a, t[k]));
+					diag(u->src,
+					    u->st[a->funcs[o].entry].start,
+					    D_CONFLICT, a->funcs[o].name, why);
+					free(why);
+					a->funcs[o].state = FS_BLOCKED;
+				}
+				if (s->cls == IC_JMP)
+					break;
+			}
+		}
+	}
+	free(seen);
+	free(todo);
+}
+
+/*
  * A RETGUARD_END in a .macro body runs at every use of the macro.  A
  * function that would have one put there is left alone when another
  * use is in a function left alone, or where no function's path goes,
@@ -1181,6 +1280,7 @@ plan(struct analysis *a)
 	for (i = 0; i < a->nfuncs; i++)
 		a->funcs[i].state = decide(a, i, &fa[i]);
 	block_unreached(a, fa);
+	block_entered(a);
 	if (a->retmacs.n > 0)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);
