@@ -89,6 +89,45 @@ continued(const struct source *src, size_t ls)
 	return p > 0 && src->buf[p - 1] == '\\';
 }
 
+/*
+ * In a source that cpp reads, is there a ' before offset at on its
+ * line, outside comments and strings?  GNU as's '# is one character;
+ * cpp takes it for a character constant that runs to the next ' or to
+ * the line's end, and expands no macro in it.  A word put in line
+ * after it must go on a line of its own.
+ */
+static int
+quote_before(const struct analysis *a, size_t at)
+{
+	const struct source	*src = a->u->src;
+	size_t			 p = source_line_start(src, at);
+	int			 str = 0;
+
+	if (!a->u->cpp)
+		return 0;
+	for (; p < at; p++) {
+		if (str) {
+			if (src->buf[p] == '\\' && p + 1 < at)
+				p++;
+			else if (src->buf[p] == '"')
+				str = 0;
+		} else if (src->buf[p] == '"')
+			str = 1;
+		else if (src->buf[p] == '\'')
+			return 1;
+		else if (src->buf[p] == '/' && p + 1 < at &&
+		    src->buf[p + 1] == '*' && !opens_comment(src, p, at)) {
+			const char *c = memmem(src->buf + p + 2, at - p - 2,
+			    "*/", 2);
+
+			p = (size_t)(c - src->buf) + 1;
+		} else if (src->buf[p] == '/' && p + 1 < at &&
+		    src->buf[p + 1] == '*')
+			return 0;
+	}
+	return 0;
+}
+
 /* Only blanks from..to? */
 static int
 blank(const struct source *src, size_t from, size_t to)
@@ -261,6 +300,15 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 		emit_add(ins, s->start, rank, t);
 		return;
 	}
+	if (!is_label(rank) && !a->in_body && quote_before(a, s->start)) {
+		/* cmpb $'#, (%rdi); je 1f; ret: the return's own line */
+		ind = indent_of(src, s->start);
+		xasprintf(&t, "%s%s%s%s%s", eol_at(src, s->start), ind, word,
+		    eol_at(src, s->start), ind);
+		free(ind);
+		emit_add(ins, s->start, rank, t);
+		return;
+	}
 	xasprintf(&t, "%s%s ", word, is_label(rank) ? "" : ";");
 	emit_add(ins, s->start, rank, t);
 }
@@ -313,6 +361,13 @@ put_after(const struct analysis *a, int i, int rank, const char *word,
 	    (i + 1 >= (int)u->nst || u->st[i + 1].start >= at) &&
 	    !opens_comment(src, s->end, at)) {
 		emit_add(ins, at, rank, body_line(src, at, s->start, word));
+		return;
+	}
+	if (!a->in_body && quote_before(a, s->end)) {
+		ind = indent_of(src, s->start);
+		xasprintf(&t, "%s%s%s", eol_at(src, s->start), ind, word);
+		free(ind);
+		emit_add(ins, s->end, rank, t);
 		return;
 	}
 	xasprintf(&t, "; %s", word);

@@ -1132,6 +1132,54 @@ block_entered(struct analysis *a)
 }
 
 /*
+ * An #include or .include between a function's entry and its end may
+ * bring in code that rgpp does not read there: Linux's arm64
+ * copy_template.S is the body of __arch_copy_to_user and
+ * __arch_copy_from_user.  Its returns and jumps out would get no
+ * RETGUARD_END, and its pushes would move the depth RETGUARD_START and
+ * RETGUARD_END expect.  Leave the function alone, whatever the file
+ * holds: none in the corpus includes a header there for its
+ * definitions only.
+ */
+static void
+block_included(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	const char		*b, *e, *p, *q;
+	char			*why;
+	size_t			 i;
+	int			 o;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if ((s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
+		    !((s->kind == SK_CPP && s->cpp == CPP_INCLUDE) ||
+		    (s->kind == SK_INSN && dir_is(s->name, ".include"))) ||
+		    (o = span_owner(a, (int)i)) == -1 ||
+		    a->funcs[o].state != FS_PROTECT)
+			continue;
+		b = u->src->buf + s->start;
+		e = u->src->buf + s->end;
+		for (p = b; p < e && *p != '"' && *p != '<'; p++)
+			;
+		for (q = p + 1; q < e && *q != '"' && *q != '>'; q++)
+			;
+		if (p >= e || q >= e)
+			xasprintf(&why, "line %d includes a file, whose code "
+			    "rgpp does not read into it", line_of(a, (int)i));
+		else
+			xasprintf(&why, "line %d includes %.*s, whose code "
+			    "rgpp does not read into it", line_of(a, (int)i),
+			    (int)(q - p + 1), p);
+		diag(u->src, u->st[a->funcs[o].entry].start, D_CONFLICT,
+		    a->funcs[o].name, why);
+		free(why);
+		a->funcs[o].state = FS_BLOCKED;
+	}
+}
+
+/*
  * A RETGUARD_END in a .macro body runs at every use of the macro.  A
  * function that would have one put there is left alone when another
  * use is in a function left alone, or where no function's path goes,
@@ -1281,6 +1329,7 @@ plan(struct analysis *a)
 		a->funcs[i].state = decide(a, i, &fa[i]);
 	block_unreached(a, fa);
 	block_entered(a);
+	block_included(a);
 	if (a->retmacs.n > 0)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);

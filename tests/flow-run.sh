@@ -2,22 +2,24 @@
 # flow-run.sh: the goldens of control flow rgpp once did not see or
 # could not protect, built and run.  Each of tests/convert/
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
-# header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S and
-# global-entry.S is converted by $RGPP, and the original and the
-# conversion are built for amd64 with protection on (-D_RET_PROTECTOR)
-# and linked with a driver that calls each function listed below and
-# prints what it returns.  The conversion must give the original's
-# output; a function rgpp protects wrongly dies there (every listed
-# function of the first four crashed when built from the conversion of
-# the rgpp that did not see its jump or entry; header-macro-wrap.S's are
-# the returns of a header's .macro, protected around the use;
-# ra-slot-x86.S's ra_set returned its mangled return address from the
-# rgpp that did not compute a displacement named by .set;
-# unreached-tail.S's after_sub and after_panic jumped out with it
+# header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
+# include-body.S and quote-line.S is converted by $RGPP, and the
+# original and the conversion are built for amd64 with protection on
+# (-D_RET_PROTECTOR) and linked with a driver that calls each function
+# listed below and prints what it returns.  The conversion must give the
+# original's output; a function rgpp protects wrongly dies there (every
+# listed function of the first four crashed when built from the
+# conversion of the rgpp that did not see its jump or entry;
+# header-macro-wrap.S's are the returns of a header's .macro, protected
+# around the use; ra-slot-x86.S's ra_set returned its mangled return
+# address from the rgpp that did not compute a displacement named by
+# .set; unreached-tail.S's after_sub and after_panic jumped out with it
 # mangled from the rgpp that took their tail jumps for unreached;
-# global-entry.S's functions entered past their entry died called
-# there).  Also checks that rgcheck finds no unbalanced function in each
-# conversion (those left alone it reports as unprotected, as it should).
+# global-entry.S's functions entered past their entry died called there,
+# include-body.S's around included code; quote-line.S's did not
+# assemble).  Also checks that rgcheck finds no unbalanced function in
+# each conversion (those left alone it reports as unprotected, as it
+# should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -126,4 +128,6 @@ run_case global-entry \
 	"set_dot 1" "set_dot_alt 3" "set_assign 1" "set_assign_alt 3" \
 	"set_label 1" "set_label_alt 3" "set_local 1" "common 1" \
 	"enter_common 3" "common2 1" "hop 3"
+run_case include-body "zero_check 0" "zero_check 5" "saved 4"
+run_case quote-line "is_hash 35" "is_hash 1" "in_string 0"
 exit $fail

@@ -10,7 +10,7 @@
 	.type	low, %function
 low:
 	incl	%eax
-#include "none.h" \
+#undef NONE \
 	/* a comment
 	   that goes on */
 ENTRY(next)

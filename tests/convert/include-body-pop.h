@@ -1,0 +1,2 @@
+/* included by include-body.S in saved: the pop */
+	popq	%rbx

@@ -1,0 +1,3 @@
+/* included by include-body.S at saved's entry: a push */
+	pushq	%rbx
+	movq	%rdi, %rbx
