@@ -499,6 +499,180 @@ vector_dest(const char *m)
 	}
 }
 
+/*
+ * The general register a name (without its %) is, whatever its width:
+ * 0 to 15 in the encoding's order (rax, rcx, rdx, rbx, rsp, rbp, rsi,
+ * rdi, r8 to r15), or -1.
+ */
+static int
+gpr_num(const char *name)
+{
+	static const char *const names[] = {
+		"ax", "cx", "dx", "bx", "sp", "bp", "si", "di", NULL
+	};
+	char	 w[6];
+	size_t	 n, i;
+
+	if ((n = strlen(name)) < 2 || n > 4)
+		return -1;
+	for (i = 0; i < n; i++)
+		w[i] = (char)tolower((unsigned char)name[i]);
+	w[n] = '\0';
+	if (w[0] == 'r' && isdigit((unsigned char)w[1])) {
+		i = (size_t)(w[1] - '0');
+		if (isdigit((unsigned char)w[2]))
+			i = 10 * i + (size_t)(w[2] - '0');
+		n = i >= 10 ? 3 : 2;
+		if (i < 8 || i > 15 || (w[n] != '\0' &&
+		    (strchr("dwb", w[n]) == NULL || w[n + 1] != '\0')))
+			return -1;
+		return (int)i;
+	}
+	if (n == 3 && (w[0] == 'r' || w[0] == 'e'))
+		memmove(w, w + 1, 3);		/* rbx, ebx: bx */
+	else if (n == 3 && w[2] == 'l')
+		w[2] = '\0';			/* sil, spl: si, sp */
+	else if (n == 2 && (w[1] == 'l' || w[1] == 'h') &&
+	    strchr("abcd", w[0]) != NULL)
+		w[1] = 'x';			/* al, bh: ax, bx */
+	for (i = 0; names[i] != NULL; i++)
+		if (strcmp(w, names[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* gpr_num of an operand that is a register (%rbx), or -1. */
+static int
+gpr_id(const char *op)
+{
+	return op[0] == '%' ? gpr_num(op + 1) : -1;
+}
+
+/* Does the operand text name general register id anywhere? */
+static int
+names_gpr(const char *t, int id)
+{
+	char	 w[8];
+	size_t	 n;
+
+	for (; (t = strchr(t, '%')) != NULL; t += n + 1) {
+		for (n = 0; n < sizeof(w) - 1 &&
+		    isalnum((unsigned char)t[1 + n]); n++)
+			w[n] = t[1 + n];
+		w[n] = '\0';
+		if (gpr_num(w) == id)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does the instruction write general register id (gpr_id), other than
+ * as the last operand: xchg and the like, and those that write
+ * registers they do not name (mul, cpuid, the string instructions)?
+ * Calls are the walk's: they forget the copy (FR_CP).
+ */
+static int
+writes_implicit(const char *m, const struct stmt *s, int id)
+{
+	static const struct {
+		const char	*name;
+		unsigned	 regs;
+	} imp[] = {
+		{ "mul", 0x5 }, { "imul", 0x5 }, { "div", 0x5 },
+		{ "idiv", 0x5 },
+		{ "cqto", 0x4 }, { "cqo", 0x4 }, { "cltd", 0x4 },
+		{ "cdq", 0x4 }, { "cwtd", 0x4 }, { "cwd", 0x4 },
+		{ "cltq", 0x1 }, { "cdqe", 0x1 }, { "cwtl", 0x1 },
+		{ "cwde", 0x1 }, { "cbtw", 0x1 }, { "cbw", 0x1 },
+		{ "cpuid", 0xf }, { "rdtsc", 0x5 }, { "rdtscp", 0x7 },
+		{ "rdpmc", 0x5 }, { "rdmsr", 0x5 }, { "xgetbv", 0x5 },
+		{ "syscall", 0x803 }, { "sysenter", 0xffff },
+		{ "lahf", 0x1 }, { "xlat", 0x1 }, { "xlatb", 0x1 },
+		{ "cmpxchg", 0x1 }, { "cmpxchg8b", 0x5 },
+		{ "cmpxchg16b", 0x5 }, { "popa", 0xffff }, { "popal", 0xffff },
+		{ "lods", 0x43 }, { "movs", 0xc2 }, { "stos", 0x82 },
+		{ "scas", 0x82 }, { "cmps", 0xc2 }, { "ins", 0x82 },
+		{ "outs", 0x42 }
+	};
+	size_t	 i, n;
+	int	 k;
+
+	/* both operands written; after a prefix (lock xchg), any */
+	if (HAS_PREFIX(m, "xchg") || HAS_PREFIX(m, "xadd") ||
+	    HAS_PREFIX(m, "mulx") || (HAS_PREFIX(m, "cmpxchg") &&
+	    s->nops > 0) || strcasecmp(m, s->name) != 0) {
+		for (k = 0; k < s->nops; k++)
+			if (names_gpr(s->ops[k].text, id))
+				return 1;
+	}
+	if ((HAS_PREFIX(m, "imul") || HAS_PREFIX(m, "mul") ||
+	    HAS_PREFIX(m, "div") || HAS_PREFIX(m, "idiv")) && s->nops > 1)
+		return 0;		/* imul %rax, %rbx: the last operand */
+	for (i = 0; i < sizeof(imp) / sizeof(imp[0]); i++) {
+		n = strlen(imp[i].name);
+		if (strncasecmp(m, imp[i].name, n) != 0)
+			continue;
+		/* a size letter may follow: mulq, lodsb, movsq, popal */
+		if (m[n] != '\0' && (m[n + 1] != '\0' ||
+		    strchr("bwlqd", m[n] | 0x20) == NULL))
+			continue;
+		/* SSE's movsd and cmpsd too: forgetting is safe */
+		if ((imp[i].regs >> id) & 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A copy of the stack pointer in another register (OpenSSL's
+ * "mov %rsp,%rax", glibc's "mov %rsp, %rbx"), kept as the frame
+ * pointer's depth is: where it points.  Forgotten when the register is
+ * written; the stack pointer restored from it is exact.  Returns 1 if
+ * the statement moved the stack pointer from the copy (done here).
+ */
+static int
+sp_copy(const struct x86_regs *r, const char *m, const struct stmt *s,
+    struct frame *f)
+{
+	const char	*last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
+	const char	*src = s->nops > 0 ? s->ops[0].text : "";
+	char		 base[16];
+	long		 v = 0;
+	int		 id = gpr_id(last), lea, from;
+
+	/* lea 8(%rax), %rsp, with no index: the base and offset */
+	lea = s->nops == 2 && HAS_PREFIX(m, "lea") &&
+	    mem_operand(src, &v, base, sizeof(base)) &&
+	    strchr(strrchr(src, '(') + 1, ',') == NULL;
+	from = lea ? gpr_num(base) : s->nops == 2 && HAS_PREFIX(m, "mov") ?
+	    gpr_id(src) : -1;
+	if (!lea)
+		v = 0;
+	if ((f->known & FR_CP) && from == f->cp_reg &&
+	    is_reg(last, r->sp, NULL)) {
+		f->depth = f->cp - (int)v;
+		f->known |= FR_DEPTH;
+		return 1;
+	}
+	if ((f->known & FR_CP) && ((id == f->cp_reg && !reads_only(m)) ||
+	    writes_implicit(m, s, f->cp_reg)))
+		f->known &= ~FR_CP;
+	/* mov %rsp, %rax; lea 8(%rsp), %rax: a full-width copy */
+	if ((f->known & FR_DEPTH) && id >= 0 && id != 4 && id != 5 &&
+	    (last[1] | 0x20) == (r->wordsize == 8 ? 'r' : 'e') &&
+	    (isalpha((unsigned char)last[2]) ? strlen(last) == 4 :
+	    isalnum((unsigned char)last[strlen(last) - 1]) &&
+	    isdigit((unsigned char)last[strlen(last) - 1])) &&
+	    (lea ? strcasecmp(base, r->sp) == 0 : s->nops == 2 &&
+	    HAS_PREFIX(m, "mov") && is_reg(src, r->sp, NULL))) {
+		f->cp = f->depth - (int)v;
+		f->cp_reg = id;
+		f->known |= FR_CP;
+	}
+	return 0;
+}
+
 /* Note an access to the return-address slot by a memory operand. */
 static void
 check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
@@ -507,9 +681,10 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 	const char	*d, *b;
 	size_t		 dn, bn;
 	long		 disp, slot;
-	int		 i, sp, fp, width;
+	char		 name[16];
+	int		 i, sp, fp, cp, width;
 
-	if ((f->known & (FR_DEPTH | FR_FP)) == 0)
+	if ((f->known & (FR_DEPTH | FR_FP | FR_CP)) == 0)
 		return;
 	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
 	    HAS_PREFIX(m, "prefetch"))
@@ -523,6 +698,16 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		    reg_is(b, bn, r->sp2));
 		fp = (f->known & FR_FP) && (reg_is(b, bn, r->fp) ||
 		    reg_is(b, bn, r->fp2));
+		memcpy(name, b, bn);
+		name[bn] = '\0';
+		cp = (f->known & FR_CP) && gpr_num(name) == f->cp_reg;
+		if (cp && !sp && !fp) {
+			/* through a copy of the stack pointer */
+			if (!mem_disp(d, dn, &disp) ||
+			    (disp >= f->cp && disp < f->cp + r->wordsize))
+				e->ra_access = 1;
+			continue;
+		}
 		if (!sp && !fp)
 			continue;
 		/*
@@ -600,6 +785,8 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		m = w;
 	}
 	check_slot(r, m, s, f, e);
+	if (sp_copy(r, m, s, f))
+		return;
 	last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
 
 	if (HAS_PREFIX(m, "push")) {

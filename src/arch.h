@@ -43,9 +43,12 @@ struct frame {
 	int	 known;		/* FR_* */
 	int	 ra_reg;	/* RISC: the return address is in its register */
 	int	 ra_slot;	/* RISC: CFA offset of its saved copy, or 0 */
+	int	 cp;		/* x86: depth of the stack where cp_reg */
+	int	 cp_reg;	/* points, a copy of the stack pointer */
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
+#define FR_CP		0x04	/* cp and cp_reg hold */
 
 /* What one instruction does to the frame and the return address. */
 struct effect {

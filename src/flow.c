@@ -294,6 +294,7 @@ state_hash(const struct wstate *s)
 	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12);
 	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
+	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
@@ -306,7 +307,9 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    ((x->f.known & FR_DEPTH) == 0 || x->f.depth == y->f.depth) &&
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
-	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot;
+	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
+	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
+	    x->f.cp_reg == y->f.cp_reg));
 }
 
 /* Normalise unknown parts so equal states compare and hash equal. */
@@ -317,6 +320,8 @@ state_norm(struct wstate *s)
 		s->f.depth = 0;
 	if ((s->f.known & FR_FP) == 0)
 		s->f.fp = 0;
+	if ((s->f.known & FR_CP) == 0)
+		s->f.cp = s->f.cp_reg = 0;
 }
 
 /* Insert into the seen set; return 0 if it was already there. */
@@ -1201,6 +1206,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return e.unknown;
 			break;
 		case IC_CALL:
+			st->f.known &= ~FR_CP;	/* a copy of sp: forgotten */
 			if (x->arch->ra_in_reg) {
 				w->arch->effect(s, &st->f, &e);
 				ra_effect(w, st, &e);
@@ -1531,7 +1537,7 @@ macro_reg_effect(const struct walk *w, const struct unit *x,
 
 	if (r == NULL) {
 		memset(e, 0, sizeof(*e));
-		f->known &= ~(FR_DEPTH | FR_FP);
+		f->known &= ~(FR_DEPTH | FR_FP | FR_CP);
 		e->unknown = w->arch->bare_regs ? "a name that a macro or "
 		    ".req makes a register or value rgpp cannot tell" :
 		    "a register named by a macro that may be the stack or "
@@ -1821,7 +1827,7 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 		return 1;
 	*f = *in;
 	memset(e, 0, sizeof(*e));
-	f->known &= ~(FR_DEPTH | FR_FP);
+	f->known &= ~(FR_DEPTH | FR_FP | FR_CP);
 	e->unknown = "a register named by a .macro parameter";
 	return 1;
 }
@@ -2208,6 +2214,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 				st->f.ra_reg = 0;
 			break;
 		case IC_CALL:
+			st->f.known &= ~FR_CP;
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1)
 				return "a call to a label of a .macro inside";
@@ -2758,6 +2765,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				why = "a jump out of the body";
 			continue;
 		case IC_CALL:
+			st->f.known &= ~FR_CP;
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1) {
 				why = "a call to a label of the body";
@@ -3166,6 +3174,8 @@ step(struct walk *w, struct wstate *st)
 			ra_home(w, st);
 		break;
 	case IC_CALL:
+		/* a copy of the stack pointer may not survive it */
+		st->f.known &= ~FR_CP;
 		if (u->arch->ra_in_reg) {
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);

@@ -3,8 +3,8 @@
 # could not protect, built and run.  Each of tests/convert/
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
-# include-body.S and quote-line.S is converted by $RGPP, and the
-# original and the conversion are built for amd64 with protection on
+# include-body.S, quote-line.S and sp-copy.S is converted by $RGPP, and
+# the original and the conversion are built for amd64 with protection on
 # (-D_RET_PROTECTOR) and linked with a driver that calls each function
 # listed below and prints what it returns.  The conversion must give the
 # original's output; a function rgpp protects wrongly dies there (every
@@ -17,9 +17,9 @@
 # mangled from the rgpp that took their tail jumps for unreached;
 # global-entry.S's functions entered past their entry died called there,
 # include-body.S's around included code; quote-line.S's did not
-# assemble).  Also checks that rgcheck finds no unbalanced function in
-# each conversion (those left alone it reports as unprotected, as it
-# should).
+# assemble; sp-copy.S's ra_copy and ra_lea returned it mangled).  Also
+# checks that rgcheck finds no unbalanced function in each conversion
+# (those left alone it reports as unprotected, as it should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -130,4 +130,5 @@ run_case global-entry \
 	"enter_common 3" "common2 1" "hop 3"
 run_case include-body "zero_check 0" "zero_check 5" "saved 4"
 run_case quote-line "is_hash 35" "is_hash 1" "in_string 0"
+run_case sp-copy "ra_copy 0" "ra_lea 0" "openssl_frame 21" "aligned 4"
 exit $fail
