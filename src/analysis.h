@@ -92,6 +92,8 @@ struct func {
 	const char	*name;
 	int		 sp;		/* RETGUARD_START runs before this */
 	int		 has_start;	/* a RETGUARD_START is already there */
+	int		 pad_after;	/* the landing pad that comes after
+					   it, or -1 (rgcheck) */
 	int		 cfi;		/* the function has CFI */
 	int		 nocfi_in_cfi;	/* its RETGUARD_START is _NOCFI, but it
 					   has CFI */
@@ -236,6 +238,7 @@ int	 structure(struct unit *);
 void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 int		 landing(const struct stmt *);
+int		 data_bytes(const struct stmt *, unsigned char *, int, int *);
 const char	*set_value(const struct stmt *);
 int	 body_elsewhere(const struct unit *, size_t);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,

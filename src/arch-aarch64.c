@@ -414,6 +414,52 @@ a64_hidden_jump(const unsigned char *b, int n)
 	return 0;
 }
 
+/* The little-endian word of the first four data bytes. */
+static uint32_t
+data_word(const unsigned char *b)
+{
+	return (uint32_t)b[0] | (uint32_t)b[1] << 8 |
+	    (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+/*
+ * A landing pad of indirect branches (BTI) at the start of data words:
+ * bti c, j or jc (hint 34, 36, 38: .inst 0xd503245f), or paciasp or
+ * pacibsp (hint 25, 27), which BTI takes as bti c.
+ */
+static int
+a64_hidden_pad(const unsigned char *b, int n)
+{
+	uint32_t	 w;
+
+	if (n < 4)
+		return 0;
+	w = data_word(b);
+	return w == 0xd503245f || w == 0xd503249f || w == 0xd50324df ||
+	    w == 0xd503233f || w == 0xd503237f ? 4 : 0;
+}
+
+/*
+ * Data words that act on x30 as pac_hint's hints do: paciasp written
+ * .inst 0xd503233f, the others of hint 24 to 31, and xpaclri (7).
+ */
+static int
+a64_hidden_ra(const unsigned char *b, int n)
+{
+	uint32_t	 w, h;
+	int		 i;
+
+	for (i = 0; i + 3 < n; i += 4) {
+		w = data_word(b + i);
+		if ((w & 0xfffff01f) != 0xd503201f)
+			continue;		/* no hint */
+		h = (w >> 5) & 0x7f;
+		if (h == 7 || (h >= 24 && h <= 31))
+			return 1;
+	}
+	return 0;
+}
+
 /* Evidence: AArch64 register names and mnemonics. */
 static int
 a64_score(const char *text, size_t len)
@@ -444,5 +490,6 @@ const struct arch arch_aarch64 = {
 	a64_classify, a64_target, a64_effect, a64_hidden_ret,
 	a64_hidden_jump, NULL, a64_score,
 	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
-	a64_special_reg, a64_probes, NULL
+	a64_special_reg, a64_probes, NULL, NULL, a64_hidden_pad,
+	a64_hidden_ra
 };

@@ -26,6 +26,8 @@ static const struct mnemonic {
 } mnemonics[] = {
 	{ "addr16", IC_PREFIX },
 	{ "addr32", IC_PREFIX },
+	{ "adword", IC_PREFIX },
+	{ "aword", IC_PREFIX },
 	{ "bnd", IC_PREFIX },
 	{ "call", IC_CALL },
 	{ "calll", IC_CALL },
@@ -35,12 +37,15 @@ static const struct mnemonic {
 	{ "data16", IC_PREFIX },
 	{ "data32", IC_PREFIX },
 	{ "ds", IC_PREFIX },
+	{ "dword", IC_PREFIX },
 	{ "erets", IC_FARRET },
 	{ "eretu", IC_FARRET },
 	{ "es", IC_PREFIX },
 	{ "fs", IC_PREFIX },
 	{ "gs", IC_PREFIX },
 	{ "hlt", IC_STOP },
+	{ "hnt", IC_PREFIX },
+	{ "ht", IC_PREFIX },
 	{ "int3", IC_STOP },
 	{ "iret", IC_FARRET },
 	{ "iretd", IC_FARRET },
@@ -132,6 +137,8 @@ static const struct mnemonic {
 	{ "ud2a", IC_STOP },
 	{ "ud2b", IC_STOP },
 	{ "uiret", IC_FARRET },
+	{ "wait", IC_PREFIX },
+	{ "word", IC_PREFIX },
 	{ "xacquire", IC_PREFIX },
 	{ "xbegin", IC_JCC },
 	{ "xrelease", IC_PREFIX },
@@ -144,9 +151,10 @@ mnemonic_cmp(const void *key, const void *elem)
 }
 
 /*
- * Class of a mnemonic alone.  Most instructions are not in the table;
- * the search looks only among the entries of the same first letter
- * (the flow walk asks at every step).
+ * Class of a mnemonic alone, as's suffixes that choose an encoding
+ * (jmp.d32, jmp.d8, jmp.s) dropped.  Most instructions are not in the
+ * table; the search looks only among the entries of the same first
+ * letter (the flow walk asks at every step).
  */
 static enum insn_class
 x86_mnemonic(const char *m)
@@ -157,7 +165,7 @@ x86_mnemonic(const char *m)
 		unsigned char	 cls;
 	}			 last[64];		/* answers given */
 	const struct mnemonic	*hit;
-	char			 low[16];
+	char			 low[16], *d;
 	size_t			 n, i;
 	int			 c;
 
@@ -179,6 +187,12 @@ x86_mnemonic(const char *m)
 	low[n] = '\0';
 	if (low[0] < 'a' || low[0] > 'z' || to[low[0] - 'a'] == 0)
 		return IC_NONE;
+	if ((d = strrchr(low, '.')) != NULL && d > low &&
+	    (strcmp(d, ".s") == 0 || strcmp(d, ".d8") == 0 ||
+	    strcmp(d, ".d32") == 0)) {
+		*d = '\0';
+		n = (size_t)(d - low);
+	}
 	/* a file uses a few mnemonics, over and over */
 	i = (n * 7 + (unsigned char)low[0] * 3 + (unsigned char)low[n - 1]) &
 	    (sizeof(last) / sizeof(last[0]) - 1);
@@ -233,18 +247,147 @@ ci_eq(const char *a, const char *b)
 	}
 }
 
-/* Copy the leading mnemonic of text (after a prefix) into buf. */
-static const char *
-lead_word(const char *text, char *buf, size_t sz)
+/*
+ * as's pseudo-prefixes, which choose an encoding (binutils 2.40's;
+ * {rex2} and {nf} are those of 2.42).
+ */
+static const char *const pseudo_prefixes[] = {
+	"{disp8}", "{disp16}", "{disp32}", "{load}", "{store}", "{vex}",
+	"{vex2}", "{vex3}", "{evex}", "{rex}", "{rex2}", "{nooptimize}",
+	"{nf}", NULL
+};
+
+/*
+ * Is m one of as's REX prefixes that the table has not: rex or rex64
+ * and some of x, y, z in that order (rex64xz), or rex. and some of w,
+ * r, x, b in that order (rex.wb)?
+ */
+static int
+rex_prefix(const char *m)
+{
+	const char	*order = "xyz";
+
+	if (!HAS_PREFIX(m, "rex"))
+		return 0;
+	m += 3;
+	if (*m == '.') {
+		order = "wrxb";
+		if (*++m == '\0')
+			return 0;
+	} else if (m[0] == '6' && m[1] == '4')
+		m += 2;
+	for (; *m != '\0'; m++, order++) {
+		while (*order != '\0' && *order != (*m | 0x20))
+			order++;
+		if (*order == '\0')
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Does the name prefix the instruction after it on the statement: rep,
+ * lock, cs, data16, bnd, notrack, rex.w, {disp32} (arch->prefix)?
+ */
+int
+x86_prefix(const char *m)
+{
+	if (m[0] == '{')
+		return arch_in(m, pseudo_prefixes);
+	return x86_mnemonic(m) == IC_PREFIX || rex_prefix(m);
+}
+
+/* The length of the word that t starts with: jmp, rex.w, {disp32}. */
+static size_t
+head_word(const char *t)
 {
 	size_t	 n = 0;
 
-	while (isalnum((unsigned char)text[n]) && n + 1 < sz) {
-		buf[n] = text[n];
-		n++;
+	if (*t == '{') {
+		while (t[n] != '\0' && t[n] != '}')
+			n++;
+		return t[n] == '}' ? n + 1 : 0;
 	}
-	buf[n] = '\0';
-	return text + n;
+	while (isalnum((unsigned char)t[n]) || t[n] == '_' || t[n] == '.')
+		n++;
+	return n;
+}
+
+/*
+ * Is t, an operand after an empty one (jne,pt ext), a branch hint of
+ * the jump m?
+ */
+static int
+branch_hint(const char *m, const char *t)
+{
+	enum insn_class	 c;
+
+	if (t[0] != 'p' || (t[1] != 't' && t[1] != 'n'))
+		return 0;
+	c = x86_mnemonic(m);
+	return c == IC_JMP || c == IC_JCC;
+}
+
+/* A statement read as the instruction it spells (x86_insn). */
+struct insn_view {
+	struct stmt	 st;
+	struct operand	 ops[8];
+	char		 name[32];
+};
+
+/*
+ * The instruction a statement spells, as as reads it: after its
+ * prefixes and pseudo-prefixes (bnd notrack jmp *%rcx, {disp32} jmp
+ * ext, ds jne ext: the parser keeps their words apart, arch->prefix)
+ * and without a branch hint (jne,pt ext).  s itself when it has none,
+ * else v, which points into s's operands; NULL when no instruction
+ * follows the prefixes, or none that rgpp reads (rep \op).
+ */
+static const struct stmt *
+x86_insn(const struct stmt *s, struct insn_view *v)
+{
+	char	*t = NULL;
+	size_t	 n;
+	int	 i, k = 0;		/* s's operand that is v's first */
+
+	if (!x86_prefix(s->name)) {
+		if (s->nops < 2 || s->ops[0].text[0] != '\0' ||
+		    !branch_hint(s->name, s->ops[1].text))
+			return s;	/* most */
+		v->st = *s;
+		t = s->ops[1].text + 2;
+		k = 1;
+	} else {
+		if (s->nops == 0)
+			return NULL;
+		v->st = *s;
+		t = s->ops[0].text;
+		do {
+			if ((n = head_word(t)) == 0 || n >= sizeof(v->name))
+				return NULL;
+			memcpy(v->name, t, n);
+			v->name[n] = '\0';
+			t += n;
+			if (*t == ' ')
+				t++;
+		} while (x86_prefix(v->name));
+		v->st.name = v->name;
+		if (*t == '\0') {
+			/* rep movsb; ds jne,pt ext */
+			t = s->nops > 1 && branch_hint(v->name,
+			    s->ops[1].text) ? s->ops[1].text + 2 : NULL;
+			k = 1;
+		}
+	}
+	if (s->nops - k > (int)(sizeof(v->ops) / sizeof(v->ops[0])))
+		return NULL;
+	for (i = k; i < s->nops; i++)
+		v->ops[i - k] = s->ops[i];
+	if (t != NULL)
+		v->ops[0].text = t;
+	v->st.ops = s->nops > k ? v->ops : NULL;
+	v->st.nops = s->nops - k;
+	return &v->st;
 }
 
 /* Does an upper-case name spell an instruction that moves the stack? */
@@ -269,15 +412,16 @@ stack_mnemonic(const char *m)
 enum insn_class
 x86_classify(const struct stmt *s)
 {
-	enum insn_class	 c;
-	char		 w[32];
-	const char	*p;
+	struct insn_view	 v;
+	const struct stmt	*i;
+	enum insn_class		 c;
+	const char		*p;
 
-	c = x86_mnemonic(s->name);
-	if (c == IC_PREFIX && s->nops >= 1) {
-		/* rep ret, notrack jmp *%rax, lock incl (%rax) */
-		lead_word(s->ops[0].text, w, sizeof(w));
-		c = x86_mnemonic(w);
+	if ((i = x86_insn(s, &v)) == NULL)
+		return s->nops == 0 ? IC_PREFIX : IC_CODE;
+	c = x86_mnemonic(i->name);
+	if (i->name != s->name) {
+		/* rep ret, notrack jmp *%rax, lock incl (%rax), cs jmp ext */
 		if (c == IC_NONE || c == IC_PREFIX)
 			return IC_CODE;
 		return c;
@@ -292,34 +436,19 @@ x86_classify(const struct stmt *s)
 	return arch_other(s->name);
 }
 
-/* The operand text holding the target of a jump or call. */
-static const char *
-branch_operand(const struct stmt *s, char *w, size_t sz)
-{
-	const char	*t;
-
-	if (s->nops < 1)
-		return NULL;
-	t = s->ops[0].text;
-	if (x86_mnemonic(s->name) == IC_PREFIX)
-		t = lead_word(t, w, sz);
-	return t;
-}
-
 /* The symbol a direct jump or call goes to, or NULL when indirect. */
 const char *
 x86_target(const struct stmt *s, char *buf, size_t sz)
 {
-	const char	*t;
-	char		 w[32];
-	size_t		 n;
+	struct insn_view	 v;
+	const char		*t;
+	size_t			 n;
 
-	if ((t = branch_operand(s, w, sizeof(w))) == NULL || *t == '\0')
-		return NULL;
-	if (*t == '*' || *t == '%')
-		return NULL;
-	if (s->nops > 1 && x86_mnemonic(s->name) != IC_PREFIX)
+	if ((s = x86_insn(s, &v)) == NULL || s->nops != 1)
 		return NULL;		/* ljmp $seg,$off */
+	t = s->ops[0].text;
+	if (*t == '\0' || *t == '*' || *t == '%')
+		return NULL;
 	n = strcspn(t, "@");
 	if (n >= sz)
 		return NULL;
@@ -773,17 +902,17 @@ void
 x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
     struct effect *e)
 {
-	const char	*m = s->name, *last;
-	char		 w[32];
-	long		 v;
-	int		 n;
+	struct insn_view	 iv;
+	const struct stmt	*i;
+	const char		*m, *last;
+	long			 v;
+	int			 n;
 
 	memset(e, 0, sizeof(*e));
-	if (x86_mnemonic(m) == IC_PREFIX && s->nops > 0) {
-		/* lock incl (%rsp): judge the instruction after the prefix */
-		lead_word(s->ops[0].text, w, sizeof(w));
-		m = w;
-	}
+	/* lock incl (%rsp): judge the instruction after the prefix */
+	if ((i = x86_insn(s, &iv)) != NULL)
+		s = i;
+	m = s->name;
 	check_slot(r, m, s, f, e);
 	if (sp_copy(r, m, s, f))
 		return;
@@ -903,8 +1032,10 @@ x86_mode(const struct stmt *s, int *how)
 		"pushl", "popl", "pushfl", "popfl", "pusha", "popa", "pushal",
 		"popal", "pushad", "popad", NULL
 	};
-	const char	*m = s->name, *t;
-	int		 i, hint = 0, c;
+	struct insn_view	 v;
+	const struct stmt	*in;
+	const char		*m = s->name, *t;
+	int			 i, hint = 0, c;
 
 	*how = 0;
 	if (m[0] == '.') {
@@ -920,6 +1051,10 @@ x86_mode(const struct stmt *s, int *how)
 			return &arch_i386;
 		}
 		return NULL;
+	}
+	if ((in = x86_insn(s, &v)) != NULL) {
+		s = in;			/* data16 pushl */
+		m = s->name;
 	}
 	if ((m[0] | 0x20) == 'p' && (HAS_PREFIX(m, "push") ||
 	    HAS_PREFIX(m, "pop"))) {
@@ -1009,6 +1144,17 @@ x86_hidden_jump(const unsigned char *b, int n)
 		return 1;
 	return i + 1 < n && b[i] == 0xff && ((b[i + 1] >> 3) & 7) >= 4 &&
 	    ((b[i + 1] >> 3) & 7) <= 5 ? 2 : 0;
+}
+
+/*
+ * A landing pad of indirect branches (IBT) at the start of data bytes:
+ * endbr64 (f3 0f 1e fa, OpenSSL's .byte 243,15,30,250) or endbr32.
+ */
+int
+x86_hidden_pad(const unsigned char *b, int n)
+{
+	return n >= 4 && b[0] == 0xf3 && b[1] == 0x0f && b[2] == 0x1e &&
+	    (b[3] == 0xfa || b[3] == 0xfb) ? 4 : 0;
 }
 
 /*

@@ -23,12 +23,14 @@ void		 x86_effect(const struct x86_regs *, const struct stmt *,
 		    struct frame *, struct effect *);
 int		 x86_hidden_ret(const unsigned char *, int);
 int		 x86_hidden_jump(const unsigned char *, int);
+int		 x86_hidden_pad(const unsigned char *, int);
 int		 x86_insn_jump(const char *);
 int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *, int *);
 const char	*x86_macro_reg(const char *, size_t *);
 int		 x86_special_reg(const char *);
 const char	*x86_bare_name(const char *, size_t *);
+int		 x86_prefix(const char *);
 
 extern const char *const x86_pseudo[];
 const struct arch *x86_mode(const struct stmt *, int *);

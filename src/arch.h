@@ -144,6 +144,26 @@ struct arch {
 	 * #define STK %rsp), as arch_bare_macro finds it; NULL if none.
 	 */
 	const char	*(*bare_name)(const char *, size_t *);
+	/*
+	 * Does the name start an instruction that follows it on the same
+	 * statement, as x86's prefixes do (rep ret, bnd jmp ext, {disp32}
+	 * jmp ext)?  The text of such a statement's first operand keeps
+	 * one blank between the words it starts with (jmp ext, not the
+	 * jmpext of every other text).  NULL where nothing does.
+	 */
+	int		(*prefix)(const char *);
+	/*
+	 * The length of the indirect-branch landing pad that data bytes
+	 * start with (x86's endbr64, aarch64's bti c), or 0; NULL where
+	 * rgpp reads none.
+	 */
+	int		(*hidden_pad)(const unsigned char *, int);
+	/*
+	 * Data bytes that read or write the return address, as its
+	 * instruction would: aarch64's paciasp written as .inst.  NULL
+	 * where no data is read so.
+	 */
+	int		(*hidden_ra)(const unsigned char *, int);
 };
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */

@@ -70,6 +70,46 @@ static const char *const data_directives[] = {
 };
 
 /*
+ * The bytes of a data statement (.byte, .inst, .long), little-endian,
+ * at most max; *whole (if not NULL) is set when every operand is read
+ * and fits.  x86's .word is 2 bytes, read as 4: no return, jump or
+ * landing pad is then found in it.
+ */
+int
+data_bytes(const struct stmt *s, unsigned char *b, int max, int *whole)
+{
+	int	 i, n = 0;
+	long	 v;
+
+	int	 size, k;
+
+	if (whole != NULL)
+		*whole = 0;
+	if (dir_is(s->name, ".byte"))
+		size = 1;
+	else if (dir_is(s->name, ".2byte") ||
+	    dir_is(s->name, ".hword") ||
+	    dir_is(s->name, ".short") ||
+	    dir_is(s->name, ".half"))
+		size = 2;
+	else if (dir_is(s->name, ".inst") ||
+	    dir_is(s->name, ".4byte") ||
+	    dir_is(s->name, ".long") ||
+	    dir_is(s->name, ".word") ||
+	    dir_is(s->name, ".int"))
+		size = 4;
+	else
+		return 0;
+	for (i = 0; i < s->nops && n + size <= max; i++)
+		if (arch_number(s->ops[i].text, &v))
+			for (k = 0; k < size; k++)	/* little-endian */
+				b[n++] = (unsigned char)(v >> (8 * k));
+	if (whole != NULL)
+		*whole = n == s->nops * size;
+	return n;
+}
+
+/*
  * Is name in the list or in the extra names (from the command line, or
  * learned)?  The lists hold upper-case names only: most statements, in
  * the headers' macros as in the file, are lower-case instructions and
@@ -911,26 +951,54 @@ func_modes(struct analysis *a)
 	}
 }
 
-/* An indirect-branch landing pad, which must stay first (IBT, BTI). */
+/*
+ * An indirect-branch landing pad, which must stay first (IBT, BTI):
+ * endbr64, bti, their macros, and aarch64's hints bti c, j and jc (34,
+ * 36, 38) and paciasp and pacibsp (25, 27), which BTI takes as bti c;
+ * those two sign the return address, and their function is left alone.
+ */
 int
 landing(const struct stmt *s)
 {
 	static const char *const pads[] = {
 		"endbr64", "endbr32", "_CET_ENDBR", "ENDBR", "ENDBR64",
-		"ENDBR32", "bti", "BTI_C", "BTI_J", "BTI_JC", NULL
+		"ENDBR32", "bti", "BTI_C", "BTI_J", "BTI_JC", "paciasp",
+		"pacibsp", NULL
 	};
+	const char	*t;
+	long		 n;
 
 	if (arch_streq_any(s->name, pads))
 		return 1;
-	return strcasecmp(s->name, "hint") == 0 && s->nops == 1 &&
-	    (strcmp(s->ops[0].text, "#34") == 0 ||
-	    strcmp(s->ops[0].text, "#38") == 0 ||
-	    strcmp(s->ops[0].text, "34") == 0);
+	if (strcasecmp(s->name, "hint") != 0 || s->nops != 1)
+		return 0;
+	t = s->ops[0].text;
+	return arch_number(t + (*t == '#'), &n) && (n == 34 || n == 36 ||
+	    n == 38 || n == 25 || n == 27);
 }
 
 /*
- * A landing pad, or a use of a macro of the file or its headers whose
- * body, in any definition, starts with one (#define LANDING hint 34):
+ * Is s data that spells a landing pad and nothing else, as OpenSSL's
+ * perlasm writes endbr64 (.byte 243,15,30,250), or bti c as .inst
+ * 0xd503245f?
+ */
+static int
+data_landing(const struct analysis *a, const struct stmt *s)
+{
+	unsigned char	 b[16];
+	int		 n, whole;
+
+	if (a->u->arch->hidden_pad == NULL || s->kind != SK_INSN ||
+	    s->name[0] != '.')
+		return 0;
+	n = data_bytes(s, b, sizeof(b), &whole);
+	return n > 0 && whole && a->u->arch->hidden_pad(b, n) == n;
+}
+
+/*
+ * A landing pad, in data too, or a use of a macro of the file or its
+ * headers whose body, in any definition, starts with one (#define
+ * LANDING hint 34, #define ENDBR .byte 0xf3,0x0f,0x1e,0xfa):
  * RETGUARD_START goes after it.
  */
 static int
@@ -938,9 +1006,10 @@ landing_use(const struct analysis *a, const struct stmt *s, int depth)
 {
 	struct hdef		 d[8];
 	const struct unit	*x;
+	const struct stmt	*b;
 	int			 j, k, nd;
 
-	if (landing(s))
+	if (landing(s) || data_landing(a, s))
 		return 1;
 	if (depth >= 4 || s->kind != SK_INSN || s->name[0] == '.' ||
 	    ((nd = file_defs(a, s->name, d, 8)) == 0 &&
@@ -951,23 +1020,59 @@ landing_use(const struct analysis *a, const struct stmt *s, int depth)
 	for (k = 0; k < nd; k++) {
 		x = d[k].u;
 		for (j = d[k].st + 1; j < (int)x->nst &&
-		    x->st[j].body == d[k].st; j++)
-			if (x->st[j].kind == SK_INSN &&
-			    x->st[j].name[0] != '.' &&
-			    strncmp(x->st[j].name, "cfi_", 4) != 0) {
-				if (landing_use(a, &x->st[j], depth + 1))
+		    x->st[j].body == d[k].st; j++) {
+			b = &x->st[j];
+			if (b->kind == SK_INSN && (b->name[0] != '.' ||
+			    arch_streq_any(b->name, data_directives)) &&
+			    strncmp(b->name, "cfi_", 4) != 0) {
+				if (landing_use(a, b, depth + 1))
 					return 1;
 				break;
 			}
+		}
 	}
 	return 0;
+}
+
+/*
+ * Does the conditional group headed at h hold nothing but landing pads,
+ * directives and CFI in each branch, and a pad in one (#ifdef __CET__,
+ * endbr64, #endif)?  Its first pad, or -1: RETGUARD_START goes after
+ * the group's end.  Not one with anything else: code, a label, data,
+ * another group.
+ */
+static int
+pad_group(const struct analysis *a, int h)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	int			 i, e = cond_end(u, h), pad = -1;
+
+	if (e == -1)
+		return -1;
+	for (i = a->fall[h]; i != e; i = a->fall[i]) {
+		if (i == -1)
+			return -1;	/* another section */
+		s = &u->st[i];
+		if (s->cond == COND_ELSE)
+			continue;	/* the group's next branch */
+		if (s->kind != SK_INSN || s->cond != COND_NONE)
+			return -1;
+		if (landing_use(a, s, 0)) {
+			if (pad == -1)
+				pad = i;
+		} else if (s->cls != IC_NONE && s->cls != IC_CFI)
+			return -1;
+	}
+	return pad;
 }
 
 /*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
  * of a conditional, in the entry's section (a .section .rodata table
- * right after the entry is not where the function runs).
+ * right after the entry is not where the function runs).  Landing pads
+ * stay first, and so does a group of them.
  */
 static int
 start_point(const struct analysis *a, int e)
@@ -982,8 +1087,12 @@ start_point(const struct analysis *a, int e)
 			i = a->fall[cond_end(u, i)];
 			continue;
 		}
-		if (s->cond == COND_IF)
-			return i;
+		if (s->cond == COND_IF) {
+			if (pad_group(a, i) == -1)
+				return i;
+			i = a->fall[cond_end(u, i)];
+			continue;
+		}
 		/* a global label there is another name of the entry */
 		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1 &&
 		    !(s->flags & SF_ALTENTRY))
@@ -993,6 +1102,31 @@ start_point(const struct analysis *a, int e)
 		    !landing_use(a, s, 0) && !(s->flags & SF_ALTENTRY))
 			return i;
 		i = a->fall[i];
+	}
+	return -1;
+}
+
+/*
+ * The landing pad, or group of them, right after the RETGUARD_START at
+ * i, with only directives and CFI between: an indirect call or jump
+ * lands on the START (rgcheck's -Wstart-before-pad); -1 if none.
+ */
+static int
+pad_after(const struct analysis *a, int i)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+
+	for (i = a->fall[i]; i != -1; i = a->fall[i]) {
+		s = &u->st[i];
+		if (s->cond == COND_IF)
+			return pad_group(a, i);
+		if (s->kind == SK_INSN && landing_use(a, s, 0))
+			return i;
+		if (s->kind == SK_LABEL || s->cond != COND_NONE ||
+		    (s->kind == SK_INSN && s->cls != IC_NONE &&
+		    s->cls != IC_CFI))
+			return -1;
 	}
 	return -1;
 }
@@ -1740,6 +1874,7 @@ classify(struct analysis *a)
 
 		f->sp = start_point(a, f->entry);
 		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
+		f->pad_after = f->has_start ? pad_after(a, f->sp) : -1;
 		f->callee_pop = callee_pop(a, f->entry);
 		strmap_put(&a->funcnames, f->name, i);
 		if (f->has_start) {	/* follow what is there */

@@ -86,6 +86,9 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_WARNING, "nocfi-macros", "%s has CFI, but its RETGUARD_START "
 	    "is the _NOCFI form: unwinders read the mangled return address "
 	    "as its caller's" },
+	{ DL_WARNING, "start-before-pad", "RETGUARD_START of %s comes before "
+	    "its landing pad at line %d: an indirect call or jump to it "
+	    "faults where IBT or BTI is enforced" },
 	{ DL_NOTE, "jump-ret", "'%s' at stack depth %d is a jump, "
 	    "not a return; left alone" },
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
@@ -132,6 +135,8 @@ static const struct {
 	{ "missing-rets", "A use of a header's .macro that returns without "
 	    "RETGUARD_RETS and RETGUARD_RETS_END around it" },
 	{ "nocfi-macros", "The _NOCFI macros in a function with CFI" },
+	{ "start-before-pad", "RETGUARD_START before the indirect-branch "
+	    "landing pad of its function" },
 	{ "not-a-return", "A far return or exception return, left alone" },
 	{ "noreturn", "A function that never returns" },
 	{ "fallthrough", "One entry falling through into another" },

@@ -57,6 +57,7 @@ enum diag_id {
 	D_MISSING_RELOADED,
 	D_MISSING_RETS,
 	D_NOCFI_MACROS,
+	D_START_BEFORE_PAD,
 	/* notes, shown with -v */
 	D_JUMP_RET,
 	D_NOT_A_RETURN,

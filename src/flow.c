@@ -575,37 +575,6 @@ insn_jumps(const struct unit *u, const struct stmt *s)
 	return u->arch->insn_jump(buf);
 }
 
-/* The bytes of a .byte statement, for hidden returns. */
-static int
-byte_values(const struct stmt *s, unsigned char *b, int max)
-{
-	int	 i, n = 0;
-	long	 v;
-
-	int	 size, k;
-
-	if (dir_is(s->name, ".byte"))
-		size = 1;
-	else if (dir_is(s->name, ".2byte") ||
-	    dir_is(s->name, ".hword") ||
-	    dir_is(s->name, ".short") ||
-	    dir_is(s->name, ".half"))
-		size = 2;
-	else if (dir_is(s->name, ".inst") ||
-	    dir_is(s->name, ".4byte") ||
-	    dir_is(s->name, ".long") ||
-	    dir_is(s->name, ".word") ||
-	    dir_is(s->name, ".int"))
-		size = 4;		/* x86 .word is 2 bytes: harmless here */
-	else
-		return 0;
-	for (i = 0; i < s->nops && n + size <= max; i++)
-		if (arch_number(s->ops[i].text, &v))
-			for (k = 0; k < size; k++)	/* little-endian */
-				b[n++] = (unsigned char)(v >> (8 * k));
-	return n;
-}
-
 /* The edits that run before a statement reached by falling through. */
 static int
 edits_before(struct walk *w, struct wstate *st)
@@ -1229,11 +1198,22 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		case IC_FARRET:
 			return "a return inside a header macro";
 		case IC_DATA:
-			n = byte_values(s, bytes, sizeof(bytes));
+			n = data_bytes(s, bytes, sizeof(bytes), NULL);
 			if (n > 0 && (x->arch->hidden_ret(bytes, n) ||
 			    x->arch->hidden_jump(bytes, n)))
 				return "a return or jump written as data "
 				    "inside a header macro";
+			if (n > 0 && x->arch->hidden_ra != NULL &&
+			    x->arch->hidden_ra(bytes, n)) {
+				/* .inst 0xd503233f, paciasp: as its hint */
+				w->hdr_events++;
+				if (w->verify && st->mangle != 0)
+					violate(w, st, "return address used "
+					    "while mangled");
+				else if (!w->verify &&
+				    w->facts->ra_access == -1)
+					w->facts->ra_access = st->stmt;
+			}
 			break;
 		default:
 			break;
@@ -3252,7 +3232,17 @@ step(struct walk *w, struct wstate *st)
 			w->facts->falls_off = st->stmt;
 		break;
 	case IC_DATA:
-		n = byte_values(s, bytes, sizeof(bytes));
+		n = data_bytes(s, bytes, sizeof(bytes), NULL);
+		if (n > 0 && u->arch->hidden_ra != NULL &&
+		    u->arch->hidden_ra(bytes, n)) {
+			/* .inst 0xd503233f, paciasp: read as its hint is */
+			if (w->verify) {
+				if (st->mangle != 0)
+					violate(w, st, "return address used "
+					    "while mangled");
+			} else if (w->facts->ra_access == -1)
+				w->facts->ra_access = st->stmt;
+		}
 		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
 			/* a return spelt as data: the path ends here */
 			if (!w->verify)

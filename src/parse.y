@@ -213,25 +213,43 @@ ps_add(struct parse_state *ps, enum stmt_kind kind, const YYLTYPE *loc)
 	return s;
 }
 
-/* Copy bytes start..end without blanks, comments and line splices. */
+/* May a word of an instruction's head (jmp, rex.w, {disp32}) hold c? */
+static int
+ps_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '{' ||
+	    c == '}';
+}
+
+/*
+ * Copy bytes start..end without blanks, comments and line splices; with
+ * words set, one blank stays between the words the text starts with
+ * (the jmp ext of bnd jmp ext: arch->prefix).
+ */
 static char *
-ps_text_of(struct unit *u, size_t start, size_t end, char *out)
+ps_text_of(struct unit *u, size_t start, size_t end, char *out, int words)
 {
 	const char	*b = u->src->buf;
+	const char	*o = out;
 	size_t		 i = start;
+	int		 gap = 0;
 
 	while (i < end) {
 		if (b[i] == '/' && i + 1 < end && b[i + 1] == '*') {
 			const char *e = strstr(b + i + 2, "*/");
 			i = e ? (size_t)(e - b) + 2 : end;
+			gap = 1;
 		} else if (b[i] == '\\' && i + 1 < end &&
 		    (b[i + 1] == '\n' || b[i + 1] == '\r')) {
 			i += 2;
 		} else if (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
 		    b[i] == '\r') {
 			i++;
+			gap = 1;
 		} else if (b[i] == '"') {
 			/* keep strings whole */
+			words = 0;
 			*out++ = b[i++];
 			while (i < end && b[i] != '"') {
 				if (b[i] == '\\' && i + 1 < end)
@@ -240,8 +258,14 @@ ps_text_of(struct unit *u, size_t start, size_t end, char *out)
 			}
 			if (i < end)
 				*out++ = b[i++];
-		} else
+		} else {
+			if (words && !ps_word_char(b[i]))
+				words = 0;
+			else if (words && gap && out > o)
+				*out++ = ' ';
+			gap = 0;
 			*out++ = b[i++];
+		}
 	}
 	*out = '\0';
 	return out;
@@ -256,7 +280,7 @@ ps_label(struct parse_state *ps, const YYLTYPE *loc)
 
 	s = ps_add(ps, SK_LABEL, loc);
 	t = xmalloc(loc->end - loc->start + 1);
-	e = ps_text_of(ps->unit, loc->start, loc->end, t);
+	e = ps_text_of(ps->unit, loc->start, loc->end, t, 0);
 	if (e > t && e[-1] == ':')
 		e[-1] = '\0';
 	s->name = unit_str(ps->unit, t, strlen(t));
@@ -324,6 +348,14 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 	o->end = loc->end;
 }
 
+/* Is s an instruction after a prefix of the arch's (bnd jmp ext)? */
+static int
+ps_prefixed(const struct unit *u, const struct stmt *s)
+{
+	return s->kind == SK_INSN && u->arch != NULL &&
+	    u->arch->prefix != NULL && u->arch->prefix(s->name);
+}
+
 /* Give every operand its text, once all spans are known. */
 static void
 ps_operand_texts(struct unit *u)
@@ -342,7 +374,8 @@ ps_operand_texts(struct unit *u)
 		k += u->st[i].nops;
 		for (j = 0; j < u->st[i].nops; j++) {
 			struct operand *o = &u->st[i].ops[j];
-			char *e = ps_text_of(u, o->start, o->end, t);
+			char *e = ps_text_of(u, o->start, o->end, t,
+			    j == 0 && ps_prefixed(u, &u->st[i]));
 			const char *r = NULL;
 
 			mr = bare = 0;

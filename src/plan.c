@@ -273,6 +273,32 @@ skip_label(struct analysis *a, int t, int owner, int cfi)
 }
 
 /*
+ * The first of the prefix statements before the instruction i (rep;
+ * ret, bnd; notrack; jmp *%rax), where RETGUARD_END goes; i if none.
+ */
+static int
+first_prefix(const struct analysis *a, int i)
+{
+	int	 p;
+
+	while ((p = ix_get(a->prefix_of, i)) != -1)
+		i = p;
+	return i;
+}
+
+/* The instruction that the prefix statement i is for; i if none. */
+static int
+prefixed(const struct analysis *a, int i)
+{
+	int	 n;
+
+	while (a->u->st[i].cls == IC_PREFIX &&
+	    (n = next_stmt(a->u, i)) != -1 && ix_get(a->prefix_of, n) == i)
+		i = n;
+	return i;
+}
+
+/*
  * Where RETGUARD_END goes for the return or jump at i: before the
  * annotations that mark it (ANNOTATE_UNRET_SAFE labels the instruction
  * after it for objtool, which must stay the return).
@@ -392,8 +418,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i < fa->rets.n; i++) {
 		int r = fa->rets.v[i];
 
-		t = before_marks(a, ix_get(a->prefix_of, r) != -1 ?
-		    ix_get(a->prefix_of, r) : r);
+		t = before_marks(a, first_prefix(a, r));
 		p = prev_stmt(u, t);
 		while (p != -1 && u->st[p].kind == SK_LABEL)
 			p = prev_stmt(u, p);	/* RETGUARD_END; L: ret */
@@ -420,7 +445,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 			add_edit(a, ED_RESUME, fa->prets.v[i], fi, f->cfi);
 	}
 	for (i = 0; i < fa->tails.n; i++) {
-		t = before_marks(a, fa->tails.v[i]);
+		t = before_marks(a, first_prefix(a, fa->tails.v[i]));
 		p = prev_stmt(u, t);
 		if (p == -1 || u->st[p].cls != IC_RG_END)
 			add_edit(a, ED_END, t, fi, f->cfi);
@@ -1411,11 +1436,18 @@ plan_findings(const struct analysis *a)
 {
 	const struct unit	*u = a->u;
 	size_t			 i;
+	int			 c;
 
-	for (i = 0; i < a->nfuncs; i++)
-		if (a->funcs[i].nocfi_in_cfi)
-			diag(u->src, u->st[a->funcs[i].entry].start,
-			    D_NOCFI_MACROS, a->funcs[i].name);
+	for (i = 0; i < a->nfuncs; i++) {
+		const struct func *f = &a->funcs[i];
+
+		if (f->nocfi_in_cfi)
+			diag(u->src, u->st[f->entry].start, D_NOCFI_MACROS,
+			    f->name);
+		if (f->has_start && f->pad_after != -1)
+			diag(u->src, u->st[f->sp].start, D_START_BEFORE_PAD,
+			    f->name, line_of(a, f->pad_after));
+	}
 	for (i = 0; i < a->nedits; i++) {
 		const struct edit *e = &a->edits[i];
 		const struct stmt *s = &u->st[e->stmt];
@@ -1426,8 +1458,9 @@ plan_findings(const struct analysis *a)
 			    D_MISSING_START, a->funcs[e->owner].name);
 			break;
 		case ED_END:
-			diag(u->src, s->start, s->cls == IC_RET ||
-			    s->cls == IC_PREFIX ? D_MISSING_END :
+			c = u->st[prefixed(a, e->stmt)].cls;
+			diag(u->src, s->start, c == IC_RET ||
+			    c == IC_PREFIX ? D_MISSING_END :
 			    D_MISSING_END_TAIL);
 			break;
 		case ED_RESUME:

@@ -3,23 +3,29 @@
 # could not protect, built and run.  Each of tests/convert/
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
-# include-body.S, quote-line.S and sp-copy.S is converted by $RGPP, and
-# the original and the conversion are built for amd64 with protection on
-# (-D_RET_PROTECTOR) and linked with a driver that calls each function
-# listed below and prints what it returns.  The conversion must give the
-# original's output; a function rgpp protects wrongly dies there (every
-# listed function of the first four crashed when built from the
-# conversion of the rgpp that did not see its jump or entry;
-# header-macro-wrap.S's are the returns of a header's .macro, protected
-# around the use; ra-slot-x86.S's ra_set returned its mangled return
-# address from the rgpp that did not compute a displacement named by
-# .set; unreached-tail.S's after_sub and after_panic jumped out with it
-# mangled from the rgpp that took their tail jumps for unreached;
-# global-entry.S's functions entered past their entry died called there,
-# include-body.S's around included code; quote-line.S's did not
-# assemble; sp-copy.S's ra_copy and ra_lea returned it mangled).  Also
-# checks that rgcheck finds no unbalanced function in each conversion
-# (those left alone it reports as unprotected, as it should).
+# include-body.S, quote-line.S, sp-copy.S, prefix-jump.S and pad-x86.S
+# is converted by $RGPP, and the original and the conversion are built
+# for amd64 with protection on (-D_RET_PROTECTOR) and linked with a
+# driver that calls each function listed below and prints what it
+# returns.  The conversion must give the original's output; a function
+# rgpp protects wrongly dies there (every listed function of the first
+# four crashed when built from the conversion of the rgpp that did not
+# see its jump or entry; header-macro-wrap.S's are the returns of a
+# header's .macro, protected around the use; ra-slot-x86.S's ra_set
+# returned its mangled return address from the rgpp that did not
+# compute a displacement named by .set; unreached-tail.S's after_sub
+# and after_panic jumped out with it mangled from the rgpp that took
+# their tail jumps for unreached; global-entry.S's functions entered
+# past their entry died called there, include-body.S's around included
+# code; quote-line.S's did not assemble; sp-copy.S's ra_copy and ra_lea
+# returned it mangled; prefix-jump.S's tail jumps after a prefix, as
+# bnd jmp ext, crashed from d8c1775's conversion, which put no
+# RETGUARD_END before them).  pad-x86.S's functions, built with
+# -fcf-protection, must start with their landing pad as the original's
+# do: d8c1775 put RETGUARD_START before endbr64 under #ifdef __CET__ or
+# written as data, where IBT faults.  Also checks that rgcheck finds no
+# unbalanced function in each conversion (those left alone it reports
+# as unprotected, as it should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -68,7 +74,7 @@ run_case() {
 	check $? "$name.S: rgpp converts it"
 	"$rgcheck" --arch=amd64 -I "$top/include" -I "$top/tests/convert" \
 	    "$d/conv.S" >"$d/rgcheck.out" 2>&1
-	! grep -E 'Wunbalanced|Wmissing' "$d/rgcheck.out"
+	! grep -E 'Wunbalanced|Wmissing|Wstart-before-pad' "$d/rgcheck.out"
 	check $? "$name.S: rgcheck finds every protected function balanced"
 	for v in orig conv; do
 		s=$src
@@ -92,6 +98,35 @@ run_case() {
 		diff "$d/orig.out" "$d/conv.out" | sed 's/^/	/'
 		check 1 "$name.S: protected, the conversion gives the original's results"
 	fi
+}
+
+# pads NAME FUNCTION...: after run_case NAME, the original and the
+# conversion built with -fcf-protection (__CET__ defined) start each
+# function with the same instruction, its landing pad
+pads() {
+	name=$1
+	shift
+	d=$tmp/$name
+	for v in orig conv; do
+		s=$top/tests/convert/$name.S
+		[ $v = conv ] && s=$d/conv.S
+		gcc -c -fcf-protection -D_RET_PROTECTOR -I "$top/include" \
+		    -I "$top/tests/convert" -include "$tmp/defs.h" \
+		    -o "$d/$v.o" "$s" 2>"$d/$v.cc" &&
+		    objdump -d --no-show-raw-insn "$d/$v.o" >"$d/$v.dis"
+		check $? "$name.S: the $v builds with -fcf-protection"
+	done
+	for f in "$@"; do
+		for v in orig conv; do
+			awk -v f="<$f>:" '$2 == f { getline;
+			    sub(/^[ \t]*[0-9a-f]+:[ \t]*/, ""); print }' \
+			    "$d/$v.dis" >"$d/$v.first"
+		done
+		grep -q endbr "$d/orig.first" &&
+		    cmp -s "$d/orig.first" "$d/conv.first"
+		check $? "$name.S: $f starts with its landing pad: $(cat \
+		    "$d/conv.first")"
+	done
 }
 
 run_case header-macro-jump \
@@ -131,4 +166,18 @@ run_case global-entry \
 run_case include-body "zero_check 0" "zero_check 5" "saved 4"
 run_case quote-line "is_hash 35" "is_hash 1" "in_string 0"
 run_case sp-copy "ra_copy 0" "ra_lea 0" "openssl_frame 21" "aligned 4"
+run_case prefix-jump \
+	"bnd_jmp 0" "bnd_jmp 7" "seg_jmp 0" "seg_jmp 1" "seg_jmp 7" \
+	"pseudo_jmp 0" "pseudo_jmp 1" "pseudo_jmp 7" "size_jmp 0" \
+	"size_jmp 7" "rex_jmp 0" "rex_jmp 1" "rex_jmp 7" "suffix_jmp 0" \
+	"suffix_jmp 1" "suffix_jmp 2" "suffix_jmp 7" "indirect_jmp 0" \
+	"indirect_jmp 7" "line_prefix 0" "line_prefix 1" "line_prefix 7" \
+	"ds_jne 0" "ds_jne 7" "hint_jne 0" "hint_jne 7" "ds_call 3" \
+	"ds_getpc 4"
+run_case pad-x86 \
+	"cet_group 1" "cet_branches 1" "gas_group 1" "byte_pad 1" \
+	"decimal_pad 1" "long_pad 1" "endbr32_pad 1" "macro_pad 1" \
+	"cet_else 1" "pad_and_nop 1" "cet_label 1"
+pads pad-x86 cet_group cet_branches gas_group byte_pad decimal_pad \
+	long_pad endbr32_pad macro_pad
 exit $fail

@@ -1,7 +1,9 @@
 /*
  * What rgpp made of ../convert/data-jump.S before it read jumps written
  * as data: data_skip dies with SIGSEGV (its je +1 lands inside the
- * RETGUARD_END put before the ret), and rgcheck passed it all.
+ * RETGUARD_END put before the ret), and rgcheck passed it all.  Its
+ * RETGUARD_START before data_plain's endbr64, written as data, is a
+ * finding too (start-before-pad).
  */
 #include <machine/asm.h>
 
