@@ -292,8 +292,14 @@ rex_prefix(const char *m)
 int
 x86_prefix(const char *m)
 {
+	size_t	 n;
+
 	if (m[0] == '{')
 		return arch_in(m, pseudo_prefixes);
+	/* every prefix has 2 to 8 letters and starts with one of these */
+	if (strchr("abcdefghlnrswx", m[0] | 0x20) == NULL ||
+	    (n = strlen(m)) < 2 || n > 8)
+		return 0;
 	return x86_mnemonic(m) == IC_PREFIX || rex_prefix(m);
 }
 
@@ -490,8 +496,11 @@ mem_parts(const char *op, const char **d, size_t *dn, const char **b,
 	if (*op == '*')
 		op++;
 	/* the last group: a displacement may have its own, (2*8)(%rsp) */
-	if ((lp = strrchr(op, '(')) == NULL)
+	if ((lp = strchr(op, '(')) == NULL)
 		return 0;		/* most: a register or a number */
+	for (c = lp + 1; *c != '\0'; c++)
+		if (*c == '(')
+			lp = c;
 	if (op[0] == '%' && (c = strchr(op, ':')) != NULL) {
 		op = c + 1;		/* %ss:(%rsp) */
 		if (lp < op)
@@ -768,37 +777,39 @@ sp_copy(const struct x86_regs *r, const char *m, const struct stmt *s,
 	const char	*src = s->nops > 0 ? s->ops[0].text : "";
 	char		 base[16];
 	long		 v = 0;
-	int		 id = gpr_id(last), lea, from;
+	int		 id, lea, mov;
 
+	/* most statements: no copy kept, and neither mov nor lea */
+	mov = s->nops == 2 && HAS_PREFIX(m, "mov");
+	lea = s->nops == 2 && HAS_PREFIX(m, "lea");
+	if (!(f->known & FR_CP) && !mov && !lea)
+		return 0;
 	/* lea 8(%rax), %rsp, with no index: the base and offset */
-	lea = s->nops == 2 && HAS_PREFIX(m, "lea") &&
-	    mem_operand(src, &v, base, sizeof(base)) &&
-	    strchr(strrchr(src, '(') + 1, ',') == NULL;
-	from = lea ? gpr_num(base) : s->nops == 2 && HAS_PREFIX(m, "mov") ?
-	    gpr_id(src) : -1;
-	if (!lea)
-		v = 0;
-	if ((f->known & FR_CP) && from == f->cp_reg &&
-	    is_reg(last, r->sp, NULL)) {
-		f->depth = f->cp - (int)v;
-		f->known |= FR_DEPTH;
-		return 1;
+	if (lea && (!mem_operand(src, &v, base, sizeof(base)) ||
+	    strchr(strrchr(src, '(') + 1, ',') != NULL))
+		lea = 0;
+	if (f->known & FR_CP) {
+		if ((lea ? gpr_num(base) : mov ? gpr_id(src) : -1) ==
+		    f->cp_reg && is_reg(last, r->sp, NULL)) {
+			f->depth = f->cp - (lea ? (int)v : 0);
+			f->known |= FR_DEPTH;
+			return 1;
+		}
+		if ((gpr_id(last) == f->cp_reg && !reads_only(m)) ||
+		    writes_implicit(m, s, f->cp_reg))
+			f->known &= ~FR_CP;
 	}
-	if ((f->known & FR_CP) && ((id == f->cp_reg && !reads_only(m)) ||
-	    writes_implicit(m, s, f->cp_reg)))
-		f->known &= ~FR_CP;
 	/* mov %rsp, %rax; lea 8(%rsp), %rax: a full-width copy */
-	if ((f->known & FR_DEPTH) && id >= 0 && id != 4 && id != 5 &&
-	    (last[1] | 0x20) == (r->wordsize == 8 ? 'r' : 'e') &&
-	    (isalpha((unsigned char)last[2]) ? strlen(last) == 4 :
-	    isalnum((unsigned char)last[strlen(last) - 1]) &&
-	    isdigit((unsigned char)last[strlen(last) - 1])) &&
-	    (lea ? strcasecmp(base, r->sp) == 0 : s->nops == 2 &&
-	    HAS_PREFIX(m, "mov") && is_reg(src, r->sp, NULL))) {
-		f->cp = f->depth - (int)v;
-		f->cp_reg = id;
-		f->known |= FR_CP;
-	}
+	if (!(f->known & FR_DEPTH) || !(lea ? strcasecmp(base, r->sp) == 0 :
+	    mov && is_reg(src, r->sp, NULL)) ||
+	    (last[1] | 0x20) != (r->wordsize == 8 ? 'r' : 'e') ||
+	    (isalpha((unsigned char)last[2]) ? strlen(last) != 4 :
+	    !isdigit((unsigned char)last[strlen(last) - 1])) ||
+	    (id = gpr_id(last)) < 0 || id == 4 || id == 5)
+		return 0;
+	f->cp = f->depth - (lea ? (int)v : 0);
+	f->cp_reg = id;
+	f->known |= FR_CP;
 	return 0;
 }
 
