@@ -173,6 +173,24 @@ struct analysis {
 						   or #undef'd */
 	struct strmap		 defmoves;	/* #defines with an instruction
 						   that moves the stack */
+	struct strmap		 remacs;	/* .macro names defined more
+						   than once -> their entry in
+						   mdefs */
+	int			*mdefs;		/* for each of those: how many
+						   definitions, then their
+						   .macro statements in order */
+	int			*mscope;	/* ix_: such a .macro -> where
+						   the #if or .if branch that
+						   it is in ends */
+	int			*rep_end;	/* ix_: a .rept or .irp -> its
+						   .endr */
+	int			*rep_in;	/* ix_: a statement of the
+						   file's lines -> the
+						   innermost .rept or .irp
+						   block that it is in */
+	int			*rep_leave;	/* ix_: such a block of the
+						   file's lines -> 1 if each
+						   copy of it leaves */
 	struct strmap		 bodylabels;	/* labels of .macro bodies */
 	struct strmap		 arglabels;	/* labels defined in the
 						   arguments of a macro:
@@ -251,6 +269,8 @@ struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
 int	 file_body(const struct analysis *, const char *);
 int	 jump_leaves(const struct analysis *, int);
+int	 macro_defs(const struct analysis *, const char *, int, int *, int);
+int	 rep_leaves(const struct analysis *, int);
 int	 always_leaves(const struct analysis *, int);
 int	 listed(const char **, size_t, const char *);
 int	 args_jump(const struct vocab *, const struct arch *,

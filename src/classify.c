@@ -418,6 +418,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->defines);
 	strmap_init(&a->redefs);
 	strmap_init(&a->defmoves);
+	strmap_init(&a->remacs);
 	strmap_init(&a->bodylabels);
 	strmap_init(&a->arglabels);
 	strmap_init(&a->deflabels);
@@ -453,6 +454,12 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->defines);
 	strmap_free(&a->redefs);
 	strmap_free(&a->defmoves);
+	strmap_free(&a->remacs);
+	free(a->mdefs);
+	free(a->mscope);
+	free(a->rep_end);
+	free(a->rep_in);
+	free(a->rep_leave);
 	strmap_free(&a->bodylabels);
 	strmap_free(&a->arglabels);
 	strmap_free(&a->deflabels);
@@ -1068,11 +1075,54 @@ pad_group(const struct analysis *a, int h)
 }
 
 /*
+ * Does every path through the block of .rept or .irp at h of the
+ * file's lines leave it before its .endr: is its last instruction a
+ * jump, a return or a stop, with no label, branch of an #if or .if, or
+ * block of .rept or .irp after it?  Then no copy that as makes of it
+ * runs into the next, as in a table of trampolines (rep_leave, found
+ * by leaving_blocks).
+ */
+int
+rep_leaves(const struct analysis *a, int h)
+{
+	return ix_get(a->rep_leave, h) == 1;
+}
+
+/* Find the blocks of .rept or .irp that rep_leaves tells, in one pass. */
+static void
+leaving_blocks(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	int			 i, h, dead = 0;
+
+	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (!top(s))
+			continue;
+		if (s->kind == SK_INSN && dir_is(s->name, ".endr") &&
+		    (h = ix_get(a->rep_in, i)) != -1 &&
+		    ix_get(a->rep_end, h) == i && dead)
+			ix_set(a, &a->rep_leave, h, 1);
+		if (s->kind == SK_LABEL || s->cond != COND_NONE ||
+		    (s->kind == SK_INSN && (rep_head(s) ||
+		    dir_is(s->name, ".endr"))))
+			dead = 0;
+		else if (s->kind == SK_INSN && (s->cls == IC_JMP ||
+		    s->cls == IC_RET || s->cls == IC_FARRET ||
+		    s->cls == IC_STOP))
+			dead = 1;
+	}
+}
+
+/*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
  * of a conditional, in the entry's section (a .section .rodata table
  * right after the entry is not where the function runs).  Landing pads
- * stay first, and so does a group of them.
+ * stay first, and so does a group of them.  Before a block that as
+ * repeats (.rept, .irp), not in it, unless each copy of it leaves
+ * (rep_leaves): then each copy, a trampoline, has its own.
  */
 static int
 start_point(const struct analysis *a, int e)
@@ -1093,6 +1143,8 @@ start_point(const struct analysis *a, int e)
 			i = a->fall[cond_end(u, i)];
 			continue;
 		}
+		if (rep_head(s) && !rep_leaves(a, i))
+			return i;
 		/* a global label there is another name of the entry */
 		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1 &&
 		    !(s->flags & SF_ALTENTRY))
@@ -1761,6 +1813,161 @@ define_moves(struct analysis *a)
 	}
 }
 
+/* The name a statement defines as a .macro of the file, or NULL. */
+static const char *
+macro_head(struct analysis *a, const struct stmt *s)
+{
+	if (s->kind != SK_INSN || (s->flags & (SF_MACRO | SF_INACTIVE)) ||
+	    !dir_is(s->name, ".macro") || s->nops == 0)
+		return NULL;
+	return macro_name(a->u, s);
+}
+
+/*
+ * The definitions of each .macro of the file that is defined more than
+ * once (.purgem and a new one, or one in each branch of an #if), in
+ * order, in mdefs, where remacs says each name's start; and for each,
+ * where the branch of the #if or .if that it is in ends (mscope), from
+ * which macro_defs tells what may be in force at a use.  Those under
+ * #if 0 are none.
+ */
+static void
+macro_index(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	const char		*name;
+	int			*cstk, *gstk, *p, nc = 0, ng = 0, off = 0, e;
+	size_t			 i, k, n = 0;
+
+	for (i = 0; i < u->nst; i++)
+		if ((name = macro_head(a, &u->st[i])) != NULL &&
+		    (p = strmap_get(&a->remacs, name)) != NULL) {
+			(*p)++;
+			n++;
+		}
+	a->mdefs = xcalloc(n + a->remacs.n + 1, sizeof(int));
+	for (k = 0; k < a->remacs.cap; k++) {
+		if (a->remacs.ents[k].key == NULL)
+			continue;
+		n = (size_t)a->remacs.ents[k].val;
+		a->remacs.ents[k].val = off;
+		off += (int)n + 1;
+	}
+	cstk = xcalloc(u->nst + 1, sizeof(int));
+	gstk = xcalloc(u->nst + 1, sizeof(int));
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+		int *stk = s->kind == SK_CPP ? cstk : gstk;
+		int *ns = s->kind == SK_CPP ? &nc : &ng;
+
+		if (s->cond == COND_IF)
+			stk[(*ns)++] = (int)i;
+		else if (s->cond == COND_ELSE && *ns > 0)
+			stk[*ns - 1] = (int)i;
+		else if (s->cond == COND_ENDIF && *ns > 0)
+			(*ns)--;
+		if ((name = macro_head(a, s)) == NULL ||
+		    (p = strmap_get(&a->remacs, name)) == NULL)
+			continue;
+		a->mdefs[*p + 1 + a->mdefs[*p]++] = (int)i;
+		e = (int)u->nst;
+		if (nc > 0 && cond_next(u, cstk[nc - 1]) != -1)
+			e = cond_next(u, cstk[nc - 1]);
+		if (ng > 0 && cond_next(u, gstk[ng - 1]) != -1 &&
+		    cond_next(u, gstk[ng - 1]) < e)
+			e = cond_next(u, gstk[ng - 1]);
+		ix_set(a, &a->mscope, (int)i, e);
+	}
+	free(cstk);
+	free(gstk);
+}
+
+/*
+ * The definitions of the .macro name that may be in force at statement
+ * pos, for a name that the file defines more than once (remacs): the
+ * last one before pos, and before that each one back to the first that
+ * is in force wherever pos is assembled (in no #if or .if branch, or in
+ * one that holds pos too), since rgpp does not evaluate #if.  The last
+ * first, in out (at most max); their number (max + 1 if there are more;
+ * 0 if none is before pos), or -1 if the name is defined once.
+ */
+int
+macro_defs(const struct analysis *a, const char *name, int pos, int *out,
+    int max)
+{
+	const int	*p, *v;
+	int		 lo, hi, mid, k = 0;
+
+	if ((p = strmap_get(&a->remacs, name)) == NULL)
+		return -1;
+	v = a->mdefs + *p + 1;
+	for (lo = 0, hi = a->mdefs[*p]; lo < hi; ) {
+		mid = lo + (hi - lo) / 2;
+		if (v[mid] < pos)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	while (lo-- > 0) {
+		if (k == max)
+			return max + 1;
+		out[k++] = v[lo];
+		if (pos < ix_get(a->mscope, v[lo]))
+			break;
+	}
+	return k;
+}
+
+/*
+ * Match each .rept, .rep, .irp and .irpc with its .endr (rep_end), in
+ * the file's lines and in each #define or .macro body apart.  Each
+ * statement of the file's lines inside such a block gets the innermost
+ * one (rep_in): as assembles what is there each time it repeats the
+ * block.  One that no .endr closes gets none.
+ */
+static void
+rep_blocks(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	int			*ts = NULL, *bs = NULL, body = -1, r;
+	size_t			 i, nt = 0, nb = 0, ct = 0, cb = 0;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+		int end;
+
+		if (s->kind != SK_INSN)
+			r = end = 0;
+		else {
+			r = rep_head(s);
+			end = dir_is(s->name, ".endr");
+		}
+		if (top(s)) {
+			if (nt > 0)
+				ix_set(a, &a->rep_in, (int)i, ts[nt - 1]);
+			if (r) {
+				ARRAY_RESERVE(ts, nt, ct);
+				ts[nt++] = (int)i;
+			} else if (end && nt > 0)
+				ix_set(a, &a->rep_end, ts[--nt], (int)i);
+			continue;
+		}
+		if (s->body == -1 || (s->flags & SF_INACTIVE) || (!r && !end))
+			continue;
+		if (s->body != body) {
+			body = s->body;
+			nb = 0;
+		}
+		if (r) {
+			ARRAY_RESERVE(bs, nb, cb);
+			bs[nb++] = (int)i;
+		} else if (nb > 0)
+			ix_set(a, &a->rep_end, bs[--nb], (int)i);
+	}
+	free(ts);
+	free(bs);
+}
+
 /* Classify every statement and find the functions. */
 void
 classify(struct analysis *a)
@@ -1781,9 +1988,10 @@ classify(struct analysis *a)
 		/* not a .macro named as a directive: as ignores it */
 		if (s->kind == SK_INSN && (s->flags & SF_MACRO) == 0 &&
 		    dir_is(s->name, ".macro") && s->nops > 0 &&
-		    !arch_pseudo_op(u->arch, macro_name(u, s)))
-			strmap_put(&a->macheads, macro_name(u, s), i);
-		else if (s->kind == SK_DEFINE) {
+		    !arch_pseudo_op(u->arch, macro_name(u, s))) {
+			if (*strmap_put(&a->macheads, macro_name(u, s), i) != i)
+				strmap_put(&a->remacs, macro_name(u, s), 0);
+		} else if (s->kind == SK_DEFINE) {
 			if (*(p = strmap_put(&a->defines, s->name, i)) != i)
 				*strmap_put(&a->redefs, s->name, 1) = 1;
 			else if (cond_names(u, conds, ncond, s->name))
@@ -1813,6 +2021,9 @@ classify(struct analysis *a)
 	}
 	if (a->vocab->nlabmac > 0)
 		note_macro_labels(a);
+	if (a->remacs.n > 0)
+		macro_index(a);
+	rep_blocks(a);
 	for (i = 0; i < (int)u->nst; i++) {
 		struct stmt *s = &u->st[i];
 
@@ -1867,6 +2078,8 @@ classify(struct analysis *a)
 			global_set(a, i);
 	if (u->arch->mode != NULL)
 		func_modes(a);
+	if (a->rep_end != NULL)
+		leaving_blocks(a);
 	link_sections(a);
 	open = cfi_open(u);
 	for (i = 0; i < (int)a->nfuncs; i++) {

@@ -136,6 +136,9 @@ struct walkmem {
 	struct bodyread		*reads;		/* body_ret's, by use */
 	size_t			 nreads, capreads;
 	int			*readix;	/* stmt -> 1 + its read */
+	long			 reps;		/* statements of blocks of
+						   .rept or .irp that the walk
+						   may still read (rep_enter) */
 };
 
 /*
@@ -181,6 +184,53 @@ struct walk {
 						   the frame (hdr_read) */
 };
 
+/*
+ * A block of .rept or .irp being read in order (expand_at, rep_read),
+ * as many times as as repeats it: a .irp's (.irpc's) each time with
+ * the next item in its parameter's place.
+ */
+#define MAX_REP_READ	20000	/* statements of such blocks a walk reads
+				   (its readings of macros, and the dry
+				   ones, too), then each is read once */
+#define MAX_REP_NEST	8	/* blocks open in one reading */
+#define REP_ITEMS	64	/* .irp items read */
+struct repblk {
+	int			 head, end;	/* its .endr */
+	long			 count;		/* -1: rgpp cannot tell */
+	long			 left;		/* times to read it again */
+	int			 once;		/* read once: count unknown,
+						   or too big */
+	struct frame		 in;		/* the frame at the head */
+	char			 name[32];	/* .irp's parameter, or "" */
+	int			 nitems;	/* -1: rgpp cannot read them */
+	int			 item;		/* the one being read */
+	unsigned short		 off[REP_ITEMS];
+	unsigned char		 len[REP_ITEMS];
+	char			 text[256];	/* the items, each and a
+						   blank */
+	size_t			 ntext;
+	const struct repblk	*up;		/* the block around it */
+};
+
+/*
+ * An .if group of a .macro body that expand_at reads: each branch is
+ * read from the frame at the .if, and they must leave the same.
+ */
+#define MAX_IF_NEST	16
+struct ifblk {
+	struct frame		 in, out;
+	int			 have;		/* a branch has ended: out */
+	int			 differ;
+	int			 other;		/* an .else: no path skips
+						   every branch */
+};
+
+#define MAX_MDEFS	4	/* definitions of a .macro that may be in
+				   force at a use, compared */
+#define MDEFS_DIFFER	"a .macro defined more than once, whose " \
+	"definitions that may be in force here do different things to " \
+	"the stack"
+
 static int	 ra_home(struct walk *, struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
@@ -217,8 +267,9 @@ struct pcache {
 	} e[PCACHE];
 };
 
-static int	 expand_at(struct walk *, struct wstate *, const struct stmt *,
-		    const struct mcall *, int, int *, int *);
+static int	 expand_at(struct walk *, struct wstate *, int,
+		    const struct stmt *, const struct mcall *, int, int *,
+		    int *);
 static const struct unit *ops_unit(const struct analysis *,
 		    const struct unit *, const struct stmt *);
 static int	 expand_known(struct walk *, struct wstate *, int,
@@ -1095,7 +1146,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
     const struct stmt *use, int depth)
 {
 	const struct analysis	*a = w->a;
-	struct frame		 in = st->f;
+	struct frame		 in = st->f, was;
 	struct pcache		 pc;
 	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use),
 				    &pc };
@@ -1107,7 +1158,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	const char		*t;
 	size_t			 i;
 	int			 forks = 0, moved = 0, one, n, c;
-	int			 nseen = 0, nahead = 0, dead = 0;
+	int			 nseen = 0, nahead = 0, dead = 0, rnest = 0;
 
 	pc.n = 0;
 	one = x->st[h].kind == SK_DEFINE && h + 1 < (int)x->nst &&
@@ -1136,6 +1187,12 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		}
 		if (s->kind != SK_INSN || dead)
 			continue;
+		/* as repeats a .rept or .irp block: read once, still */
+		if (rep_head(s) || dir_is(s->name, ".endr")) {
+			rnest += rep_head(s) ? 1 : -(rnest > 0);
+			continue;
+		}
+		was = st->f;
 		if (one && s->nops == 0 && use->nops > 0) {
 			sub = *s;
 			sub.ops = use->ops;
@@ -1220,6 +1277,9 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		}
 		if (frame_moved(&in, &st->f))
 			moved = 1;
+		if (rnest > 0 && frame_moved(&was, &st->f))
+			return "a header macro that moves the stack in a "
+			    ".rept or .irp block";
 	}
 	if ((forks || nahead > 0 || dead) && moved)
 		return "a header macro that moves the stack, with a jump "
@@ -1346,7 +1406,8 @@ args_macros(const struct walk *w, const struct wstate *st,
 			name[k] = '\0';
 			if (file_defines(w->a, name)) {
 				/* the file's: read its one definition */
-				if (strmap_get(&w->a->redefs, name) != NULL)
+				if (strmap_get(&w->a->redefs, name) != NULL ||
+				    strmap_get(&w->a->remacs, name) != NULL)
 					return 1;
 				h = strmap_get(&w->a->defines, name);
 				if (h == NULL)
@@ -1763,13 +1824,17 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 	struct effect		 pe;
 	struct probed		*pr;
 	int			 hits, differ = 0;
+	/* a copy (rep_stmt's, read_body's) is not kept: its address is */
+	int			 keep = (uintptr_t)s - (uintptr_t)x->st <
+				    x->nst * sizeof(*s);
 
 	if (w->a->walkmem->probed == NULL)
 		w->a->walkmem->probed = xcalloc(NPROBED, sizeof(*pr));
 	pr = &w->a->walkmem->probed[((uintptr_t)s / sizeof(*s) +
 	    (unsigned)in->depth * 7u + (unsigned)in->known +
 	    (unsigned)in->fp * 3u + (unsigned)in->ra_slot) % NPROBED];
-	if (pr->s == s && pr->arch == w->arch && !frame_moved(&pr->in, in))
+	if (keep && pr->s == s && pr->arch == w->arch &&
+	    !frame_moved(&pr->in, in))
 		return 0;
 	for (r = w->arch->probes; r != NULL && *r != NULL && !differ; r++) {
 		hits = 0;
@@ -1787,9 +1852,11 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 		    pe.clobber != e->clobber || pe.slot != e->slot;
 	}
 	if (!differ) {
-		pr->s = s;
-		pr->in = *in;
-		pr->arch = w->arch;
+		if (keep) {
+			pr->s = s;
+			pr->in = *in;
+			pr->arch = w->arch;
+		}
 		return 0;
 	}
 	if (mc != NULL && param_subst(x, h, s, mc, NULL, &rr, &hits) == 0) {
@@ -1875,13 +1942,11 @@ body_label(const struct unit *u, int h, const char *t)
  * labels of its own).
  */
 static int
-expand_macro(struct walk *w, struct wstate *st, const struct stmt *call)
+expand_macro(struct walk *w, struct wstate *st, int h, const struct stmt *call)
 {
-	int	 h = file_body(w->a, call->name);
 	int	 plain, args;
 
-	return h != -1 && expand_known(w, st, h, call, NULL, 0, &plain,
-	    &args);
+	return expand_known(w, st, h, call, NULL, 0, &plain, &args);
 }
 
 /*
@@ -1908,6 +1973,485 @@ args_key(const struct unit *u, const struct stmt *s, const struct mcall *up)
 		s = up->use;
 		up = up->up;
 	}
+}
+
+/*
+ * The item that the innermost .irp block around (rb, then those around
+ * it) whose parameter is the name [p, p + n) reads now: *v, *vn bytes
+ * (none for a .irp without items).  0 if no block binds the name, or
+ * rgpp cannot read that block's items.
+ */
+static int
+rep_item(const struct repblk *rb, const char *p, size_t n, const char **v,
+    size_t *vn)
+{
+	for (; rb != NULL; rb = rb->up) {
+		if (strlen(rb->name) != n || strncmp(rb->name, p, n) != 0)
+			continue;
+		if (rb->nitems < 0)
+			return 0;
+		if (rb->item >= rb->nitems) {
+			*v = "";
+			*vn = 0;
+		} else {
+			*v = rb->text + rb->off[rb->item];
+			*vn = rb->len[rb->item];
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* The length of the name after a backslash at p (\\name), or 0. */
+static size_t
+param_len(const char *p, const char *e)
+{
+	size_t	 n;
+
+	for (n = 0; p + 1 + n < e && (isalnum((unsigned char)p[1 + n]) ||
+	    p[1 + n] == '_'); n++)
+		;
+	return n;
+}
+
+/*
+ * The text [p, e) of a .rept's count or a .irp's items with each
+ * \\name replaced by the item of a .irp around (rb) that binds it, or
+ * else by what the use mc gives the .macro's parameter (mc_value; *args
+ * then set), and \\() dropped, in out.  NULL if rgpp cannot read a name
+ * or out is too small.
+ */
+static const char *
+rep_text(const char *p, const char *e, const struct repblk *rb,
+    const struct mcall *mc, char *out, size_t sz, int *args)
+{
+	char		 name[64], val[64];
+	const char	*v;
+	size_t		 o = 0, n, vn;
+
+	while (p < e) {
+		if (*p != '\\') {
+			if (o + 1 >= sz)
+				return NULL;
+			out[o++] = *p++;
+			continue;
+		}
+		if (e - p >= 3 && p[1] == '(' && p[2] == ')') {
+			p += 3;
+			continue;
+		}
+		if ((n = param_len(p, e)) == 0 || n >= sizeof(name))
+			return NULL;
+		if (!rep_item(rb, p + 1, n, &v, &vn)) {
+			memcpy(name, p + 1, n);
+			name[n] = '\0';
+			if (mc == NULL || (v = mc_value(mc, name, val,
+			    sizeof(val))) == NULL)
+				return NULL;
+			vn = strlen(v);
+			*args = 1;
+		}
+		p += 1 + n;
+		if (o + vn >= sz)
+			return NULL;
+		memcpy(out + o, v, vn);
+		o += vn;
+	}
+	out[o] = '\0';
+	return out;
+}
+
+/*
+ * How many times as reads the block of .rept or .irp at h of u (its
+ * .endr at e), in *b: a .rept's count if it is a constant (arch_number);
+ * a .irp's items, separated by commas or blanks (none: once, empty); a
+ * .irpc's characters.  Each \\name in them is read by rep_text, with
+ * the blocks around (up) and the use mc of the .macro whose body has
+ * it.  Items in quotes or parentheses rgpp does not read.
+ */
+static void
+rep_open(const struct unit *u, int h, int e, const struct repblk *up,
+    const struct mcall *mc, struct repblk *b, int *args)
+{
+	static const char	 blank[] = " \t\r\n";
+	const struct stmt	*s = &u->st[h];
+	char			 buf[256];
+	const char		*t;
+	long			 v;
+	size_t			 n;
+	int			 kind = rep_head(s);
+
+	b->head = h;
+	b->end = e;
+	b->up = up;
+	b->count = -1;
+	b->left = 0;
+	b->once = 0;
+	b->name[0] = '\0';
+	b->nitems = -1;
+	b->item = 0;
+	b->ntext = 0;
+	if (s->nops == 0 || (t = rep_text(u->src->buf + s->ops[0].start,
+	    u->src->buf + s->ops[s->nops - 1].end, up, mc, buf, sizeof(buf),
+	    args)) == NULL)
+		return;
+	if (kind == REP_REPT) {
+		if (arch_number(t, &v))
+			b->count = v < 0 ? 0 : v;
+		return;
+	}
+	for (n = 0; isalnum((unsigned char)t[n]) || t[n] == '_'; n++)
+		;
+	if (n == 0 || n >= sizeof(b->name))
+		return;
+	memcpy(b->name, t, n);
+	b->name[n] = '\0';
+	t += n;
+	t += strspn(t, blank);
+	t += *t == ',';
+	t += strspn(t, blank);
+	for (b->nitems = 0; *t != '\0'; ) {
+		n = kind == REP_IRPC ? 1 : strcspn(t, " \t\r\n,");
+		if (memchr(t, '"', n) != NULL || memchr(t, '\'', n) != NULL ||
+		    (kind == REP_IRP && (memchr(t, '(', n) != NULL ||
+		    memchr(t, '<', n) != NULL)) || b->nitems == REP_ITEMS ||
+		    b->ntext + n + 1 > sizeof(b->text)) {
+			b->nitems = -1;
+			return;
+		}
+		/* each item and a blank, for reg_mentions (rep_risky) */
+		memcpy(b->text + b->ntext, t, n);
+		b->off[b->nitems] = (unsigned short)b->ntext;
+		b->len[b->nitems++] = (unsigned char)n;
+		b->ntext += n;
+		b->text[b->ntext++] = ' ';
+		t += n;
+		t += strspn(t, blank);
+		if (kind == REP_IRP) {
+			t += *t == ',';
+			t += strspn(t, blank);
+		}
+	}
+	b->count = b->nitems > 0 ? b->nitems : 1;
+}
+
+/*
+ * s, a statement of the .irp block rb (in those around it too), with
+ * each \\name in its operands that such a block binds replaced by the
+ * item being read, in *rr; s itself if it names none.  NULL if an
+ * operand does not fit.
+ */
+static const struct stmt *
+rep_stmt(const struct stmt *s, const struct repblk *rb, struct regread *rr)
+{
+	const char	*t, *e, *v;
+	size_t		 o, n, vn;
+	int		 i, hit = 0;
+
+	if (!names_param(s) || s->nops > REG_OPS)
+		return s;
+	rr->st = *s;
+	rr->st.ops = rr->ops;
+	for (i = 0; i < s->nops; i++) {
+		rr->ops[i] = s->ops[i];
+		rr->ops[i].text = rr->text[i];
+		t = s->ops[i].text;
+		for (e = t + strlen(t), o = 0; t < e; ) {
+			if (*t == '\\' && (n = param_len(t, e)) > 0 &&
+			    rep_item(rb, t + 1, n, &v, &vn)) {
+				if (o + vn >= REG_TEXT)
+					return NULL;
+				memcpy(rr->text[i] + o, v, vn);
+				o += vn;
+				t += 1 + n;
+				if (strncmp(t, "\\()", 3) == 0)
+					t += 3;
+				hit = 1;
+				continue;
+			}
+			if (o + 1 >= REG_TEXT)
+				return NULL;
+			rr->text[i][o++] = *t++;
+		}
+		rr->text[i][o] = '\0';
+	}
+	return hit ? &rr->st : s;
+}
+
+/*
+ * Does the macro use s, in the .irp block rb (or one around it), name
+ * in its arguments the parameter of such a block, an item of which
+ * names the stack or frame pointer or the return-address register?
+ * The reading of the macro does not see the item (mc_value).
+ */
+static int
+rep_risky(const struct analysis *a, const struct stmt *s,
+    const struct repblk *rb)
+{
+	const char	*t, *e;
+	size_t		 n;
+	int		 i;
+
+	for (; rb != NULL; rb = rb->up) {
+		if (rb->name[0] == '\0' || rb->nitems <= 0)
+			continue;
+		for (i = 0; i < s->nops; i++)
+			for (t = s->ops[i].text, e = t + strlen(t);
+			    (t = strchr(t, '\\')) != NULL; t++)
+				if ((n = param_len(t, e)) == strlen(rb->name) &&
+				    strncmp(t + 1, rb->name, n) == 0 &&
+				    reg_mentions(a, rb->text, rb->ntext))
+					return 1;
+	}
+	return 0;
+}
+
+/*
+ * At the head i of a block of .rept or .irp that a reading in order
+ * meets: open it on the stack rb (*nrb of MAX_REP_NEST), to be read as
+ * many times as as repeats it while the walk's budget of statements
+ * lasts (walkmem's reps), or once where rgpp cannot tell how many (mc:
+ * the use of the .macro whose body has it, or NULL).  The statement to
+ * go on after: its .endr where as reads it no time.
+ */
+static int
+rep_enter(struct walk *w, struct wstate *st, const struct mcall *mc,
+    struct repblk *rb, int *nrb, int i, int *args)
+{
+	struct repblk	*b = &rb[*nrb];
+	long		*budget = &w->a->walkmem->reps;
+	int		 e = ix_get(w->a->rep_end, i);
+	long		 len;
+
+	if (e == -1)
+		return i;		/* no .endr: as refuses it */
+	if (*nrb == MAX_REP_NEST) {
+		lose_depth(w, st, "blocks of .rept or .irp nested deeper "
+		    "than rgpp reads");
+		return i;
+	}
+	rep_open(w->a->u, i, e, *nrb > 0 ? &rb[*nrb - 1] : NULL, mc, b,
+	    args);
+	if (b->count == 0)
+		return e;
+	len = e - i;
+	b->once = b->count < 0 || b->count > *budget / len;
+	if (!b->once)
+		*budget -= b->count * len;
+	b->left = b->once ? 0 : b->count - 1;
+	b->in = st->f;
+	(*nrb)++;
+	return i;
+}
+
+/*
+ * At the .endr of the innermost block open in a reading: back to its
+ * head, to read it again with the next item, if as repeats it again;
+ * else it is closed.  Read once where rgpp cannot tell how many times
+ * as reads it, or more times than it reads, a block that moved the
+ * stack loses the depth, and so does one of several items.  The
+ * statement to go on after.
+ */
+static int
+rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
+{
+	struct repblk	*b = &rb[*nrb - 1];
+
+	if (b->left > 0) {
+		b->left--;
+		b->item++;
+		return b->head;
+	}
+	(*nrb)--;
+	if (!b->once || b->count == 1)
+		return b->end;
+	if (frame_moved(&b->in, &st->f))
+		lose_depth(w, st, b->count < 0 ? "the stack moves in a "
+		    ".rept or .irp block whose count rgpp cannot tell" :
+		    "the stack moves in a .rept or .irp block repeated more "
+		    "times than rgpp reads");
+	else if (b->nitems > 1)
+		lose_depth(w, st, "a .irp block too long to read for each "
+		    "of its items");
+	return b->end;
+}
+
+/*
+ * An #if, #else, #endif or .if, .else, .endif line of a .macro body
+ * that expand_at meets: each branch is read from the frame at the .if
+ * (rgpp does not evaluate its condition), and the group leaves the
+ * frame they all leave, or loses the depth if they differ (a recursive
+ * .macro that pushes under .if \\n).  ib is the stack of open groups,
+ * *deep those past it.
+ */
+static void
+if_step(struct walk *w, struct wstate *st, const struct stmt *s,
+    struct ifblk *ib, int *nib, int *deep)
+{
+	struct ifblk	*b;
+
+	if (s->cond == COND_IF) {
+		if (*nib == MAX_IF_NEST) {
+			(*deep)++;
+			lose_depth(w, st, ".if groups nested too deep in a "
+			    ".macro body");
+			return;
+		}
+		b = &ib[(*nib)++];
+		b->in = st->f;
+		b->have = b->differ = b->other = 0;
+		return;
+	}
+	if (*deep > 0) {
+		*deep -= s->cond == COND_ENDIF;
+		return;
+	}
+	if (*nib == 0)
+		return;			/* structure() reported it */
+	b = &ib[*nib - 1];
+	/* a branch ends here */
+	if (!b->have) {
+		b->out = st->f;
+		b->have = 1;
+	} else if (frame_moved(&b->out, &st->f))
+		b->differ = 1;
+	if (s->cond == COND_ELSE) {
+		if (s->kind == SK_CPP ? s->cpp == CPP_ELSE :
+		    dir_is(s->name, ".else"))
+			b->other = 1;
+		st->f = b->in;
+		return;
+	}
+	(*nib)--;
+	if (!b->other && frame_moved(&b->out, &b->in))
+		b->differ = 1;
+	st->f = b->out;
+	if (b->differ)
+		lose_depth(w, st, "the branches of an .if in a .macro body, "
+		    "whose condition rgpp does not evaluate, move the stack "
+		    "differently");
+}
+
+static void	 facts_init(struct facts *);
+
+/*
+ * A copy dw of the walk w, with facts df, that keeps no facts of w's
+ * and queues no path of it: to read a body and see what it does.
+ */
+static void
+dry_begin(const struct walk *w, struct walk *dw, struct facts *df)
+{
+	*dw = *w;
+	dw->verify = 0;
+	facts_init(df);
+	dw->facts = df;
+	dw->work = NULL;
+	dw->nwork = dw->capwork = 0;
+}
+
+/* The end of a dry reading. */
+static void
+dry_end(struct walk *dw)
+{
+	free(dw->work);
+	facts_free(dw->facts);
+}
+
+/*
+ * Read the body at h for the use s as expand_at does, dry: the frame it
+ * leaves in *out; 1 if the reading only moved the frame.
+ */
+static int
+dry_expand(const struct walk *w, const struct wstate *st, int h,
+    const struct stmt *s, const struct mcall *up, int depth,
+    struct frame *out)
+{
+	struct walk	 dw;
+	struct facts	 df;
+	struct wstate	 t = *st;
+	int		 plain, args, r;
+
+	dry_begin(w, &dw, &df);
+	r = expand_at(&dw, &t, h, s, up, depth, &plain, &args);
+	dry_end(&dw);
+	*out = t.f;
+	return r == 0 && plain;
+}
+
+/* Are the .macro definitions at x and y of u written the same? */
+static int
+same_text(const struct unit *u, int x, int y)
+{
+	const struct stmt	*a, *b;
+	size_t			 i, j;
+	int			 ex, ey;
+
+	for (i = x, j = y; ; i++, j++) {
+		ex = i > (size_t)x && (i >= u->nst || u->st[i].body != x);
+		ey = j > (size_t)y && (j >= u->nst || u->st[j].body != y);
+		if (ex || ey)
+			return ex && ey;
+		a = &u->st[i];
+		b = &u->st[j];
+		if (a->end - a->start != b->end - b->start ||
+		    memcmp(u->src->buf + a->start, u->src->buf + b->start,
+		    a->end - a->start) != 0)
+			return 0;
+	}
+}
+
+/*
+ * Do the definitions d (n of them) of the .macro that s uses, read
+ * depth macros deep, do the same from the frame in st: written the
+ * same, or each read (dry_expand) only moving the frame, to the same
+ * frame?  Only a use in the file's lines or in a .macro they use is
+ * read so: the readings of each would multiply.  Deeper than expand_at
+ * reads, the use is passed over.
+ */
+static int
+same_defs(const struct walk *w, const struct wstate *st, const struct stmt *s,
+    const struct mcall *up, const int *d, int n, int depth)
+{
+	struct frame	 f0, f;
+	int		 k;
+
+	for (k = 1; k < n && same_text(w->a->u, d[0], d[k]); k++)
+		;
+	if (k == n || depth > 4)
+		return 1;
+	if (depth > 1)
+		return 0;	/* not compared in macros of macros */
+	if (!dry_expand(w, st, d[0], s, up, depth, &f0))
+		return 0;
+	for (k = 1; k < n; k++)
+		if (!dry_expand(w, st, d[k], s, up, depth, &f) ||
+		    frame_moved(&f0, &f))
+			return 0;
+	return 1;
+}
+
+/*
+ * The head of the body that the use s is read with, at the walk's
+ * statement and depth macros deep (up: the use around it): file_body's;
+ * for a .macro that the file defines more than once (.purgem and a new
+ * definition, or one in each branch of an #if), the one in force there
+ * (macro_defs), and of several that may be, rgpp not evaluating #if,
+ * the last, if they do the same (same_defs).  -1 if the file has none;
+ * -2 if they may differ.
+ */
+static int
+use_body(const struct walk *w, const struct wstate *st, const struct stmt *s,
+    const struct mcall *up, int depth)
+{
+	int	 d[MAX_MDEFS + 1], n;
+
+	if (w->a->remacs.n == 0 || (n = macro_defs(w->a, s->name, st->stmt,
+	    d, MAX_MDEFS)) <= 0)
+		return file_body(w->a, s->name);
+	if (n > MAX_MDEFS || (n > 1 && !same_defs(w, st, s, up, d, n,
+	    depth)))
+		return -2;
+	return d[0];
 }
 
 /*
@@ -1940,7 +2484,7 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		*args = x->args != 0;
 		return 0;
 	}
-	r = expand_at(w, st, s, up, depth, plain, args);
+	r = expand_at(w, st, h, s, up, depth, plain, args);
 	if (*plain && (!*args || args_key(w->a->u, s, up) != 1)) {
 		x->h1 = h + 1;
 		x->depth = depth;
@@ -1956,30 +2500,38 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
  * expand_macro, depth macros deep: a .macro used in the body is read
  * the same way where it is used, up to four deep.  Deeper (glibc's
  * st1b_unroll uses itself eight times over), the use is passed over,
- * as every use inside a body was before.  *plain is set to whether the
- * reading only moved the frame, the same way from the same frame
- * whatever the use (expand_known keeps it).
+ * as every use inside a body was before.  A .rept or .irp block of the
+ * body is read as many times as as repeats it (rep_enter, rep_again),
+ * and the branches of an .if, whose condition rgpp does not evaluate,
+ * each from the frame at the .if: they must leave the same frame
+ * (if_step).  *plain is set to whether the reading only moved the
+ * frame, the same way from the same frame whatever the use
+ * (expand_known keeps it).
  */
 static int
-expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
+expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
     const struct mcall *up, int depth, int *plain, int *args)
 {
 	const struct unit	*u = w->a->u;
-	int			 h = file_body(w->a, call->name);
 	int			 sub;
 	struct pcache		 pc;
 	struct mcall		 me = { u, h, call, up, u, &pc };
 	struct effect		 e;
 	struct stmt		 named;
+	struct regread		 rr;
+	struct repblk		 rb[MAX_REP_NEST];
+	struct ifblk		 ib[MAX_IF_NEST];
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
 	const char		*t;
-	int			 labels = 0, p = 1, pa = 0;
+	int			 labels = 0, p = 1, pa = 0, nrb = 0, nib = 0;
+	int			 deep = 0;
+	unsigned		 was = w->hdr_events;
 
 	pc.n = 0;
 	*plain = 1;
 	*args = 0;
-	if (h == -1)
+	if (h < 0)
 		return 0;
 	for (j = h + 1; j < u->nst && u->st[j].body == h; j++)
 		if (u->st[j].kind == SK_LABEL)
@@ -1987,6 +2539,19 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 	for (i = h + 1; i < u->nst && u->st[i].body == h; i++) {
 		const struct stmt *s = &u->st[i];
 
+		if (rep_head(s)) {
+			i = (size_t)rep_enter(w, st, &me, rb, &nrb, (int)i,
+			    args);
+			continue;
+		}
+		if (nrb > 0 && (int)i == rb[nrb - 1].end) {
+			i = (size_t)rep_again(w, st, rb, &nrb);
+			continue;
+		}
+		if (s->cond != COND_NONE) {
+			if_step(w, st, s, ib, &nib, &deep);
+			continue;
+		}
 		if (s->kind == SK_INSN &&
 		    (s->cls == IC_JMP || s->cls == IC_JCC)) {
 			/* a label named with \@ is one of this expansion */
@@ -2032,10 +2597,22 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			named.name = sbuf;
 			s = &named;
 		}
+		if (s->kind == SK_INSN && s->cls == IC_MACRO && nrb > 0 &&
+		    rep_risky(w->a, s, &rb[nrb - 1])) {
+			lose_depth(w, st, "a macro whose arguments name a "
+			    ".irp parameter, an item of which names the "
+			    "stack or frame pointer");
+			continue;
+		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
-		    (sub = file_body(w->a, s->name)) != -1) {
-			if (depth < 4 && expand_known(w, st, sub, s, &me,
-			    depth + 1, &p, &pa))
+		    (sub = use_body(w, st, s, &me, depth + 1)) != -1) {
+			/* where it is used tells which definition */
+			if (strmap_get(&w->a->remacs, s->name) != NULL)
+				*plain = 0;
+			if (sub == -2)
+				lose_depth(w, st, MDEFS_DIFFER);
+			else if (depth < 4 && expand_known(w, st, sub, s,
+			    &me, depth + 1, &p, &pa))
 				return 1;
 			if (depth < 4 && !p)
 				*plain = 0;
@@ -2058,6 +2635,12 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
+		/* %\r of a .irp: the item being read */
+		if (nrb > 0 && (s = rep_stmt(s, &rb[nrb - 1], &rr)) == NULL) {
+			lose_depth(w, st, "an instruction too long to read "
+			    "with a .irp item in it");
+			continue;
+		}
 		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
 			*args = 1;
 		if (e.ra_access || e.unknown != NULL || e.reload ||
@@ -2072,9 +2655,11 @@ expand_at(struct walk *w, struct wstate *st, const struct stmt *call,
 			w->facts->unknown_why = e.unknown;
 		}
 	}
+	/* a depth lost here is a fact each reading must give again */
+	if (w->hdr_events != was)
+		*plain = 0;
 	return 0;
 }
-
 
 /* Does a directive open a block that as may skip or repeat? */
 static int
@@ -2087,7 +2672,8 @@ opens_block(const char *n)
 		return (n[2] | 0x20) == 'f' || strcasecmp(n, ".irp") == 0 ||
 		    strcasecmp(n, ".irpc") == 0;
 	case 'r':
-		return strcasecmp(n, ".rept") == 0;
+		return strcasecmp(n, ".rept") == 0 ||
+		    strcasecmp(n, ".rep") == 0;
 	default:
 		return 0;
 	}
@@ -2214,11 +2800,13 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 				return "a macro inside that may return";
 			if (s->flags & SF_JUMPMAC)
 				return "a macro inside that may jump out of it";
-			if ((m = file_body(w->a, s->name)) == -1) {
+			if ((m = use_body(w, st, s, NULL, depth + 1)) == -1) {
 				if (names_ra(w->a, s))
 					return "a macro inside names the "
 					    "return address";
-			} else if ((why = nested_body(w, st, m, depth + 1)) !=
+			} else if (m == -2)
+				return MDEFS_DIFFER;
+			else if ((why = nested_body(w, st, m, depth + 1)) !=
 			    NULL)
 				return why;
 			break;
@@ -2783,11 +3371,13 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				why = "a macro inside that may return";
 			else if (s->flags & SF_JUMPMAC)
 				why = "a macro inside that may jump out of it";
-			else if ((m = file_body(w->a, s->name)) == -1) {
+			else if ((m = use_body(w, st, s, NULL, 1)) == -1) {
 				if (names_ra(w->a, s))
 					why = "a macro inside names the "
 					    "return address";
-			} else
+			} else if (m == -2)
+				why = MDEFS_DIFFER;
+			else
 				why = nested_body(w, st, m, 1);
 			break;
 		default:
@@ -3049,12 +3639,362 @@ ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
 		st->f.ra_reg = 0;
 }
 
+/*
+ * An instruction on a path (step, rep_read): s may be a copy, read with
+ * the items of the .irp blocks around it.
+ */
+static void
+step_code(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	struct effect	 e;
+
+	code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
+	ra_effect(w, st, &e);
+	if (e.ra_access) {
+		if (w->verify) {
+			if (st->mangle != 0)
+				violate(w, st, "return address used while "
+				    "mangled");
+		} else if (w->facts->ra_access == -1)
+			w->facts->ra_access = st->stmt;
+	}
+	if (e.unknown != NULL && !w->verify && w->facts->unknown_at == -1) {
+		w->facts->unknown_at = st->stmt;
+		w->facts->unknown_why = e.unknown;
+	}
+}
+
+/* A macro use on a path (step, rep_read): 1 if the path ends there. */
+static int
+step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	struct analysis		*a = w->a;
+	const struct unit	*hu;
+	int			 n, h;
+
+	if ((n = strmap_get(&a->retmacs, s->name) != NULL ?
+	    *strmap_get(&a->retmacs, s->name) : 0) == MR_BODY) {
+		body_ret(w, st, s, a->u, file_body(a, s->name));
+		return 1;
+	}
+	if (hdr_macro(a, s, &hu, &n)) {
+		body_ret(w, st, s, hu, n);
+		return 1;
+	}
+	if (!w->verify && macro_returns(a, s)) {
+		intvec_push(&w->facts->reached, st->stmt);
+		if (w->facts->macro_ret == -1)
+			w->facts->macro_ret = st->stmt;
+	}
+	if ((h = use_body(w, st, s, NULL, 0)) == -2)
+		lose_depth(w, st, MDEFS_DIFFER);
+	else if (h != -1 && expand_macro(w, st, h, s))
+		return 1;
+	/* a body of the file that always leaves: no path after it */
+	if (h >= 0 && macro_returns(a, s) && always_leaves(a, h))
+		return 1;
+	if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL)
+		/* a #define of the file not read at the use */
+		lose_depth(w, st, "a #define that moves the stack, with "
+		    "parameters or two definitions");
+	else if (h == -1 && !(s->flags & SF_JUMPMAC) &&
+	    !file_defines(a, s->name) && !macro_returns(a, s) &&
+	    !hdr_read(w, st, s, 0))
+		(void)undefined(w, st, s);
+	macro_ra(w, st, s);
+	return 0;
+}
+
+/*
+ * Is statement i of the file's lines in a block of .rept or .irp that
+ * as assembles more than once, or may (in one it reads no time, i is
+ * not on a path), and whose copies run into each other (rep_leaves)?
+ */
+static int
+repeated(const struct analysis *a, int i)
+{
+	struct repblk	 b;
+	int		 h, args = 0, n = 0;
+
+	for (h = ix_get(a->rep_in, i); h != -1; h = ix_get(a->rep_in, h)) {
+		if (n++ == MAX_REP_NEST)
+			return 1;
+		rep_open(a->u, h, ix_get(a->rep_end, h), NULL, NULL, &b,
+		    &args);
+		if (b.count != 1 && !rep_leaves(a, h))
+			return 1;
+	}
+	return 0;
+}
+
+/* A RETGUARD_START or RETGUARD_END in the file (step, rep_read). */
+static void
+step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	if (!w->verify)
+		return;
+	if (s->cls == IC_RG_START) {
+		if (repeated(w->a, st->stmt))
+			violate(w, st, "RETGUARD_START in a .rept or .irp "
+			    "block, which as assembles once for each copy");
+		if (mangle_by(st, 1) > 1)
+			violate(w, st, "RETGUARD_START runs twice on a path");
+		if (!at_entry_depth(st))
+			violate(w, st, "RETGUARD_START with the stack not at "
+			    "its entry depth");
+		return;
+	}
+	if (mangle_by(st, -1) < 0)
+		violate(w, st, "RETGUARD_END runs without RETGUARD_START on "
+		    "a path");
+	if (!at_entry_depth(st))
+		violate(w, st, "RETGUARD_END with the stack not at its entry "
+		    "depth");
+	ra_home(w, st);
+}
+
+/*
+ * Can rep_read read the block of .rept or .irp at h of the file's lines
+ * (its .endr at e): one section, no label, entry, #if or .if, no jump,
+ * call or return (in data neither)?  Its instructions, macros, data,
+ * CFI and RETGUARD_START and _END are read as step reads them.  0 if it
+ * can; REP_DEEP if blocks in it are nested deeper than a reading opens;
+ * else 1.
+ */
+#define REP_DEEP	2
+static int
+rep_plain(const struct analysis *a, int h, int e)
+{
+	const struct unit	*u = a->u;
+	unsigned char		 bytes[64];
+	int			 i, prev = h, nest = 1, n;
+
+	for (i = h + 1; i < e; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if ((s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
+		    s->kind == SK_DEFINE)
+			continue;	/* not the file's lines */
+		if (a->fall[prev] != i || s->cond != COND_NONE ||
+		    s->kind == SK_LABEL || ix_get(a->func_at, i) != -1 ||
+		    (s->flags & SF_ALTENTRY))
+			return 1;
+		prev = i;
+		if (s->kind != SK_INSN)
+			continue;
+		if (rep_head(s) && ++nest > MAX_REP_NEST)
+			return REP_DEEP;
+		if (dir_is(s->name, ".endr"))
+			nest--;
+		switch (s->cls) {
+		case IC_NONE:
+		case IC_CFI:
+		case IC_CODE:
+		case IC_MACRO:
+		case IC_RG_START:
+		case IC_RG_END:
+			if (a->vocab->ngtail > 0 && protected_ret(a, s))
+				return 1;
+			break;
+		case IC_DATA:
+			n = data_bytes(s, bytes, sizeof(bytes), NULL);
+			if ((n > 0 && (u->arch->hidden_ret(bytes, n) ||
+			    u->arch->hidden_jump(bytes, n))) ||
+			    insn_jumps(u, s))
+				return 1;
+			break;
+		default:
+			return 1;
+		}
+	}
+	return a->fall[prev] != e;
+}
+
+/*
+ * Read the block of .rept or .irp at st's statement, plain (rep_plain),
+ * statement by statement as step would, as many times as as repeats it,
+ * a .irp's each time with the next item in its parameter's place; the
+ * edits planned in it run each time too.  1 if the path ends in it;
+ * else st is at its .endr.
+ */
+static int
+rep_read(struct walk *w, struct wstate *st)
+{
+	const struct analysis	*a = w->a;
+	const struct stmt	*s, *c;
+	struct repblk		 rb[MAX_REP_NEST];
+	struct regread		 rr;
+	int			 i = st->stmt, nrb = 0, args = 0;
+
+	st->flags &= ~(WS_JUMPED | WS_INITIAL | WS_VIASKIP);
+	for (;; i = a->fall[i]) {
+		s = &a->u->st[i];
+		if (rep_head(s)) {
+			i = rep_enter(w, st, NULL, rb, &nrb, i, &args);
+			if (nrb > 0)
+				continue;
+			st->stmt = i;		/* read no time */
+			return 0;
+		}
+		if (nrb > 0 && i == rb[nrb - 1].end) {
+			st->stmt = rb[nrb - 1].head;	/* where to say */
+			i = rep_again(w, st, rb, &nrb);
+			if (nrb > 0)
+				continue;
+			st->stmt = i;
+			return 0;
+		}
+		st->stmt = i;
+		if (edits_before(w, st))
+			return 1;
+		if (s->kind != SK_INSN)
+			continue;
+		if (s->flags & SF_JUMPMAC)
+			on_jump_macro(w, st);
+		if (s->cls == IC_RG_START || s->cls == IC_RG_END)
+			step_mark(w, st, s);
+		else if (s->cls == IC_CODE) {
+			if ((c = rep_stmt(s, &rb[nrb - 1], &rr)) == NULL)
+				lose_depth(w, st, "an instruction too long to "
+				    "read with a .irp item in it");
+			else
+				step_code(w, st, c);
+		} else if (s->cls == IC_MACRO) {
+			if (rep_risky(a, s, &rb[nrb - 1]))
+				lose_depth(w, st, "a macro whose arguments "
+				    "name a .irp parameter, an item of which "
+				    "names the stack or frame pointer");
+			else if (step_macro(w, st, s))
+				return 1;
+		}
+	}
+}
+
+/*
+ * What the macro use s does to the frame *f, read dry (step_macro on a
+ * copy of the walk): 1 if its path ends there or it may jump where the
+ * walk does not follow, else 0 and *f moved.
+ */
+static int
+macro_moves(const struct walk *w, const struct wstate *st,
+    const struct stmt *s, struct frame *f)
+{
+	struct walk	 dw;
+	struct facts	 df;
+	struct wstate	 t = *st;
+	int		 r;
+
+	if (s->flags & SF_JUMPMAC)
+		return 1;
+	t.f = *f;
+	t.stmt = (int)(s - w->a->u->st);	/* where it is used */
+	dry_begin(w, &dw, &df);
+	r = step_macro(&dw, &t, s);
+	dry_end(&dw);
+	*f = t.f;
+	return r;
+}
+
+/*
+ * Does the block of .rept or .irp at h of the file's lines (its .endr
+ * at e), which rep_read cannot read, move the stack from the frame in
+ * st, so that each copy that as makes of it starts from another frame?
+ * Its instructions and macros (macro_moves) in order, both branches of
+ * an #if or .if alike: the frame they leave; with labels or branches in
+ * it, any move.  What follows a jump, a return or a stop up to a label
+ * or branch no path reaches, and no path runs into the .endr after one.
+ */
+static int
+rep_moves(struct walk *w, const struct wstate *st, int h, int e)
+{
+	const struct unit	*u = w->a->u;
+	struct frame		 f = st->f;
+	struct effect		 ef;
+	char			 buf[256];
+	int			 i, t, labels = 0, any = 0, dead = 0;
+
+	for (i = h + 1; i < e; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if ((s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
+		    s->kind == SK_DEFINE)
+			continue;
+		/* paths meet at a label, and at the branches of an .if */
+		if (s->kind == SK_LABEL || s->cond != COND_NONE) {
+			labels = 1;
+			dead = 0;
+			continue;
+		}
+		if (s->kind != SK_INSN || dead)
+			continue;
+		if (s->cls == IC_JMP || s->cls == IC_RET ||
+		    s->cls == IC_FARRET || s->cls == IC_STOP)
+			dead = 1;
+		else if (s->cls == IC_CODE)
+			code_effect(w, u, s, NULL, NULL, &f, &ef);
+		else if (s->cls == IC_MACRO && macro_moves(w, st, s, &f))
+			f.known &= ~FR_DEPTH;
+		else if (s->cls == IC_CALL && !u->arch->ra_in_reg &&
+		    u->arch->target(s, buf, sizeof(buf)) != NULL &&
+		    resolve_label(w->a, i, buf, &t, 1) > 0)
+			f.known &= ~FR_DEPTH;	/* call 1f: a push */
+		any |= frame_moved(&st->f, &f);
+	}
+	return !dead && (labels ? any : frame_moved(&st->f, &f));
+}
+
+/*
+ * The head of a block of .rept or .irp on a path: as assembles the
+ * body as many times as it repeats it.  A plain body (rep_plain) is
+ * read so (rep_read).  Another is walked once as written, which is
+ * right where as reads it once, where no path runs into its .endr, or
+ * where it leaves the frame as it finds it; else the depth is lost
+ * (rep_moves).  A body as reads no time is passed over.
+ */
+static void
+rep_step(struct walk *w, struct wstate *st)
+{
+	const struct analysis	*a = w->a;
+	struct repblk		 b;
+	int			 e = ix_get(a->rep_end, st->stmt), args = 0;
+	int			 k;
+
+	if (e == -1 || !(st->f.known & FR_DEPTH)) {
+		go(w, st, a->fall[st->stmt], 0);
+		return;
+	}
+	/* reading the body to tell what it is costs the walk's budget */
+	if (e - st->stmt > w->a->walkmem->reps) {
+		lose_depth(w, st, "blocks of .rept or .irp longer than rgpp "
+		    "reads");
+		go(w, st, a->fall[st->stmt], 0);
+		return;
+	}
+	w->a->walkmem->reps -= e - st->stmt;
+	rep_open(a->u, st->stmt, e, NULL, NULL, &b, &args);
+	if (b.count == 0) {
+		go(w, st, a->fall[e], 0);
+		return;
+	}
+	if ((k = rep_plain(a, st->stmt, e)) == 0) {
+		if (!rep_read(w, st))
+			go(w, st, a->fall[st->stmt], 0);
+		return;
+	}
+	if (b.count != 1 && rep_moves(w, st, st->stmt, e))
+		lose_depth(w, st, k == REP_DEEP ? "blocks of .rept or .irp "
+		    "nested deeper than rgpp reads" :
+		    "the stack moves in a .rept or .irp block with labels, "
+		    "jumps, calls or .if in it, which rgpp walks once");
+	go(w, st, a->fall[st->stmt], 0);
+}
+
 /* Execute one statement of one path and queue what follows. */
 static void
 step(struct walk *w, struct wstate *st)
 {
 	struct analysis		*a = w->a;
-	const struct unit	*u = a->u, *hu;
+	const struct unit	*u = a->u;
 	const struct stmt	*s = &u->st[st->stmt];
 	struct effect		 e;
 	char			 buf[256];
@@ -3137,21 +4077,8 @@ step(struct walk *w, struct wstate *st)
 		}
 		return;
 	case IC_RG_START:
-		if (w->verify && mangle_by(st, 1) > 1)
-			violate(w, st, "RETGUARD_START runs twice on a path");
-		if (w->verify && !at_entry_depth(st))
-			violate(w, st, "RETGUARD_START with the stack not at "
-			    "its entry depth");
-		break;
 	case IC_RG_END:
-		if (w->verify && mangle_by(st, -1) < 0)
-			violate(w, st, "RETGUARD_END runs without "
-			    "RETGUARD_START on a path");
-		if (w->verify && !at_entry_depth(st))
-			violate(w, st, "RETGUARD_END with the stack not at "
-			    "its entry depth");
-		if (w->verify)
-			ra_home(w, st);
+		step_mark(w, st, s);
 		break;
 	case IC_CALL:
 		/* a copy of the stack pointer may not survive it */
@@ -3179,52 +4106,17 @@ step(struct walk *w, struct wstate *st)
 		}
 		break;
 	case IC_CODE:
-		code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
-		ra_effect(w, st, &e);
-		if (e.ra_access) {
-			if (w->verify) {
-				if (st->mangle != 0)
-					violate(w, st, "return address used "
-					    "while mangled");
-			} else if (w->facts->ra_access == -1)
-				w->facts->ra_access = st->stmt;
-		}
-		if (e.unknown != NULL && !w->verify &&
-		    w->facts->unknown_at == -1) {
-			w->facts->unknown_at = st->stmt;
-			w->facts->unknown_why = e.unknown;
-		}
+		step_code(w, st, s);
 		break;
 	case IC_MACRO:
-		if ((n = strmap_get(&a->retmacs, s->name) != NULL ?
-		    *strmap_get(&a->retmacs, s->name) : 0) == MR_BODY) {
-			body_ret(w, st, s, u, file_body(a, s->name));
+		if (step_macro(w, st, s))
+			return;
+		break;
+	case IC_NONE:
+		if (rep_head(s)) {
+			rep_step(w, st);
 			return;
 		}
-		if (hdr_macro(a, s, &hu, &n)) {
-			body_ret(w, st, s, hu, n);
-			return;
-		}
-		if (!w->verify && macro_returns(a, s)) {
-			intvec_push(&w->facts->reached, st->stmt);
-			if (w->facts->macro_ret == -1)
-				w->facts->macro_ret = st->stmt;
-		}
-		if (expand_macro(w, st, s))
-			return;
-		n = file_body(a, s->name);
-		/* a body of the file that always leaves: no path after it */
-		if (n != -1 && macro_returns(a, s) && always_leaves(a, n))
-			return;
-		if (n == -1 && strmap_get(&a->defmoves, s->name) != NULL)
-			/* a #define of the file not read at the use */
-			lose_depth(w, st, "a #define that moves the stack, "
-			    "with parameters or two definitions");
-		else if (n == -1 && !(s->flags & SF_JUMPMAC) &&
-		    !file_defines(a, s->name) && !macro_returns(a, s) &&
-		    !hdr_read(w, st, s, 0))
-			(void)undefined(w, st, s);
-		macro_ra(w, st, s);
 		break;
 	case IC_END:
 		if (!w->verify && runs_off(a, st->stmt) &&
@@ -3296,6 +4188,7 @@ walk_run(struct walk *w, int fi)
 	w->work = w->a->walkmem->work;
 	w->capwork = w->a->walkmem->capwork;
 	w->nwork = 0;
+	w->a->walkmem->reps = MAX_REP_READ;
 	push(w, &st);
 	while (w->nwork > 0) {
 		st = w->work[--w->nwork];

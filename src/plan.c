@@ -546,7 +546,28 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	const struct source	*src = a->u->src;
 	size_t			 off = a->u->st[f->entry].start;
 	char			*why;
+	int			 h;
 
+	/*
+	 * An entry that as makes once for each time it repeats a block:
+	 * each copy runs into the next, and RETGUARD_START again.
+	 */
+	if ((h = ix_get(a->rep_in, f->entry)) != -1) {
+		xasprintf(&why, "its entry is inside the %s block at line "
+		    "%d, which as repeats: each copy would run "
+		    "RETGUARD_START, and again where one runs into the next",
+		    a->u->st[h].name, line_of(a, h));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	/* outside a .macro body, only a .irp makes such a name */
+	if (!a->in_body && strchr(f->name, '\\') != NULL) {
+		diag(src, off, D_CONFLICT, f->name, "its label names a "
+		    "parameter of a .irp, whose copies of the entry rgpp "
+		    "does not tell apart");
+		return FS_BLOCKED;
+	}
 	/*
 	 * After a use of a macro that may return, the walk goes on with
 	 * the frame its body leaves (the registers it pops): what it then

@@ -96,6 +96,29 @@ dir_is(const char *name, const char *dir)
 }
 
 /*
+ * Does s open a block that as repeats: .rept or .rep (REP_REPT), .irp
+ * (REP_IRP), .irpc (REP_IRPC)?  0 if not.  Its .endr closes it.
+ */
+#define REP_REPT	1
+#define REP_IRP		2
+#define REP_IRPC	3
+static inline int
+rep_head(const struct stmt *s)
+{
+	const char	*n = s->name;
+
+	if (s->kind != SK_INSN || n[0] != '.')
+		return 0;
+	if ((n[1] | 0x20) == 'r')
+		return strcasecmp(n, ".rept") == 0 ||
+		    strcasecmp(n, ".rep") == 0 ? REP_REPT : 0;
+	if ((n[1] | 0x20) != 'i')
+		return 0;
+	return strcasecmp(n, ".irp") == 0 ? REP_IRP :
+	    strcasecmp(n, ".irpc") == 0 ? REP_IRPC : 0;
+}
+
+/*
  * A #define whose body unit_parse skipped (struct unit's lazy): its
  * statement, and its line from the start of the directive to the end
  * of its last line (the newline, or the end of the source).

@@ -3,29 +3,34 @@
 # could not protect, built and run.  Each of tests/convert/
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
-# include-body.S, quote-line.S, sp-copy.S, prefix-jump.S and pad-x86.S
-# is converted by $RGPP, and the original and the conversion are built
-# for amd64 with protection on (-D_RET_PROTECTOR) and linked with a
-# driver that calls each function listed below and prints what it
-# returns.  The conversion must give the original's output; a function
-# rgpp protects wrongly dies there (every listed function of the first
-# four crashed when built from the conversion of the rgpp that did not
-# see its jump or entry; header-macro-wrap.S's are the returns of a
-# header's .macro, protected around the use; ra-slot-x86.S's ra_set
-# returned its mangled return address from the rgpp that did not
-# compute a displacement named by .set; unreached-tail.S's after_sub
-# and after_panic jumped out with it mangled from the rgpp that took
-# their tail jumps for unreached; global-entry.S's functions entered
-# past their entry died called there, include-body.S's around included
-# code; quote-line.S's did not assemble; sp-copy.S's ra_copy and ra_lea
-# returned it mangled; prefix-jump.S's tail jumps after a prefix, as
-# bnd jmp ext, crashed from d8c1775's conversion, which put no
-# RETGUARD_END before them).  pad-x86.S's functions, built with
-# -fcf-protection, must start with their landing pad as the original's
-# do: d8c1775 put RETGUARD_START before endbr64 under #ifdef __CET__ or
-# written as data, where IBT faults.  Also checks that rgcheck finds no
-# unbalanced function in each conversion (those left alone it reports
-# as unprotected, as it should).
+# include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
+# rept-depth.S, macro-redef.S and rept-entry.S is converted by $RGPP,
+# and the original and the conversion are built for amd64 with
+# protection on (-D_RET_PROTECTOR) and linked with a driver that calls
+# each function listed below and prints what it returns.  The
+# conversion must give the original's output; a function rgpp protects
+# wrongly dies there (every listed function of the first four crashed
+# when built from the conversion of the rgpp that did not see its jump
+# or entry; header-macro-wrap.S's are the returns of a header's .macro,
+# protected around the use; ra-slot-x86.S's ra_set returned its mangled
+# return address from the rgpp that did not compute a displacement
+# named by .set; unreached-tail.S's after_sub and after_panic jumped out
+# with it mangled from the rgpp that took their tail jumps for
+# unreached; global-entry.S's functions entered past their entry died
+# called there, include-body.S's around included code; quote-line.S's
+# did not assemble; sp-copy.S's ra_copy and ra_lea returned it mangled;
+# prefix-jump.S's tail jumps after a prefix, as bnd jmp ext, crashed
+# from d8c1775's conversion, which put no RETGUARD_END before them;
+# rept-depth.S's irp_ra and the like, and macro-redef.S's after_purge
+# and the like, returned theirs from the rgpp that read a .rept or .irp
+# body once and a .macro by its first definition; rept-entry.S's add2
+# crashed from the one that put RETGUARD_START in each entry of a
+# .irp).  pad-x86.S's functions, built with -fcf-protection, must start
+# with their landing pad as the original's do: d8c1775 put
+# RETGUARD_START before endbr64 under #ifdef __CET__ or written as
+# data, where IBT faults.  Also checks that rgcheck finds no unbalanced
+# function in each conversion (those left alone it reports as
+# unprotected, as it should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -180,4 +185,13 @@ run_case pad-x86 \
 	"cet_else 1" "pad_and_nop 1" "cet_label 1"
 pads pad-x86 cet_group cet_branches gas_group byte_pad decimal_pad \
 	long_pad endbr32_pad macro_pad
+run_case rept-depth \
+	"irp_ra 0" "rept_ra 0" "irpc_ra 0" "macro_rept 0" "macro_irp 0" \
+	"rec_macro 0" "irp_bal 5" "rept_expr 5" "rept_zero 5" "nested 5" \
+	"irp_item 5" "irp_args 5" "unroll 5" "if_same 5"
+run_case macro-redef \
+	"before_purge 5" "outer_early 5" "after_purge 0" "outer_late 0" \
+	"either_push 0" "either_reg 5"
+run_case rept-entry \
+	"add1 10" "add2 10" "add3 10" "twice 7" "first_irp 5"
 exit $fail
