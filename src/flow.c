@@ -1130,6 +1130,28 @@ hdr_label(struct hlab *seen, int *nseen, struct hlab *ahead, int *nahead,
 }
 
 /*
+ * The statement at st reads or writes the return address: noted, or a
+ * violation where it is mangled.
+ */
+static void
+ra_used(struct walk *w, struct wstate *st)
+{
+	if (w->verify) {
+		if (st->mangle != 0)
+			violate(w, st, "return address used while mangled");
+	} else if (w->facts->ra_access == -1)
+		w->facts->ra_access = st->stmt;
+}
+
+/* ra_used, for a statement of a header's macro. */
+static void
+hdr_ra_used(struct walk *w, struct wstate *st)
+{
+	w->hdr_events++;
+	ra_used(w, st);
+}
+
+/*
  * Read the body of a header's #define or .macro at h of x as if written
  * at the use, from the frame in *st: its instructions move the frame,
  * and one that touches the return address is such an access at the
@@ -1219,15 +1241,8 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return "a header macro that saves or loads "
 				    "the return address";
 			ra_effect(w, st, &e);
-			if (e.ra_access) {
-				w->hdr_events++;
-				if (w->verify && st->mangle != 0)
-					violate(w, st, "return address used "
-					    "while mangled");
-				else if (!w->verify &&
-				    w->facts->ra_access == -1)
-					w->facts->ra_access = st->stmt;
-			}
+			if (e.ra_access)
+				hdr_ra_used(w, st);
 			if (e.unknown != NULL)
 				return e.unknown;
 			break;
@@ -1260,17 +1275,10 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			    x->arch->hidden_jump(bytes, n)))
 				return "a return or jump written as data "
 				    "inside a header macro";
+			/* .inst 0xd503233f, paciasp: as its hint */
 			if (n > 0 && x->arch->hidden_ra != NULL &&
-			    x->arch->hidden_ra(bytes, n)) {
-				/* .inst 0xd503233f, paciasp: as its hint */
-				w->hdr_events++;
-				if (w->verify && st->mangle != 0)
-					violate(w, st, "return address used "
-					    "while mangled");
-				else if (!w->verify &&
-				    w->facts->ra_access == -1)
-					w->facts->ra_access = st->stmt;
-			}
+			    x->arch->hidden_ra(bytes, n))
+				hdr_ra_used(w, st);
 			break;
 		default:
 			break;
@@ -3650,14 +3658,8 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 
 	code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
 	ra_effect(w, st, &e);
-	if (e.ra_access) {
-		if (w->verify) {
-			if (st->mangle != 0)
-				violate(w, st, "return address used while "
-				    "mangled");
-		} else if (w->facts->ra_access == -1)
-			w->facts->ra_access = st->stmt;
-	}
+	if (e.ra_access)
+		ra_used(w, st);
 	if (e.unknown != NULL && !w->verify && w->facts->unknown_at == -1) {
 		w->facts->unknown_at = st->stmt;
 		w->facts->unknown_why = e.unknown;
@@ -4125,16 +4127,10 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_DATA:
 		n = data_bytes(s, bytes, sizeof(bytes), NULL);
+		/* .inst 0xd503233f, paciasp: read as its hint is */
 		if (n > 0 && u->arch->hidden_ra != NULL &&
-		    u->arch->hidden_ra(bytes, n)) {
-			/* .inst 0xd503233f, paciasp: read as its hint is */
-			if (w->verify) {
-				if (st->mangle != 0)
-					violate(w, st, "return address used "
-					    "while mangled");
-			} else if (w->facts->ra_access == -1)
-				w->facts->ra_access = st->stmt;
-		}
+		    u->arch->hidden_ra(bytes, n))
+			ra_used(w, st);
 		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
 			/* a return spelt as data: the path ends here */
 			if (!w->verify)
