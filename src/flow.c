@@ -201,6 +201,8 @@ struct repblk {
 	int			 once;		/* read once: count unknown,
 						   or too big */
 	struct frame		 in;		/* the frame at the head */
+	struct frame		 at;		/* and at this copy's */
+	int			 mangle_at;	/* st->mangle there */
 	char			 name[32];	/* .irp's parameter, or "" */
 	int			 nitems;	/* -1: rgpp cannot read them */
 	int			 item;		/* the one being read */
@@ -2247,7 +2249,8 @@ rep_enter(struct walk *w, struct wstate *st, const struct mcall *mc,
 	if (!b->once)
 		*budget -= b->count * len;
 	b->left = b->once ? 0 : b->count - 1;
-	b->in = st->f;
+	b->in = b->at = st->f;
+	b->mangle_at = st->mangle;
 	(*nrb)++;
 	return i;
 }
@@ -2264,8 +2267,24 @@ static int
 rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
 {
 	struct repblk	*b = &rb[*nrb - 1];
+	const struct frame *x = &b->at, *y = &st->f;
 
 	if (b->left > 0) {
+		/*
+		 * A .rept whose copy left the walk as it found it: the
+		 * copies after it read the same (the text is the same, and
+		 * rgpp reads no .set), so they are not read again.
+		 */
+		if (b->name[0] == '\0' && b->mangle_at == st->mangle &&
+		    x->known == y->known && x->depth == y->depth &&
+		    x->fp == y->fp && x->ra_reg == y->ra_reg &&
+		    x->ra_slot == y->ra_slot && x->cp == y->cp &&
+		    x->cp_reg == y->cp_reg) {
+			(*nrb)--;
+			return b->end;
+		}
+		b->at = st->f;
+		b->mangle_at = st->mangle;
 		b->left--;
 		b->item++;
 		return b->head;
