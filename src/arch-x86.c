@@ -802,10 +802,10 @@ sp_copy(const struct x86_regs *r, const char *m, const struct stmt *s,
 	/* mov %rsp, %rax; lea 8(%rsp), %rax: a full-width copy */
 	if (!(f->known & FR_DEPTH) || !(lea ? strcasecmp(base, r->sp) == 0 :
 	    mov && is_reg(src, r->sp, NULL)) ||
+	    (id = gpr_id(last)) < 0 || id == 4 || id == 5 ||
 	    (last[1] | 0x20) != (r->wordsize == 8 ? 'r' : 'e') ||
 	    (isalpha((unsigned char)last[2]) ? strlen(last) != 4 :
-	    !isdigit((unsigned char)last[strlen(last) - 1])) ||
-	    (id = gpr_id(last)) < 0 || id == 4 || id == 5)
+	    !isdigit((unsigned char)last[strlen(last) - 1])))
 		return 0;
 	f->cp = f->depth - (lea ? (int)v : 0);
 	f->cp_reg = id;
