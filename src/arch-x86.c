@@ -686,6 +686,38 @@ gpr_id(const char *op)
 	return op[0] == '%' ? gpr_num(op + 1) : -1;
 }
 
+/* gpr_num of the n bytes at b (a memory operand's base), or -1. */
+static int
+gpr_num_n(const char *b, size_t n)
+{
+	char	 w[8];
+
+	if (n >= sizeof(w))
+		return -1;
+	memcpy(w, b, n);
+	w[n] = '\0';
+	return gpr_num(w);
+}
+
+/* The width in bytes of the general register named (no %), or 0. */
+static int
+gpr_width(const char *name)
+{
+	size_t	 n = strlen(name);
+	int	 c;
+
+	if (gpr_num(name) < 0)
+		return 0;
+	c = name[n - 1] | 0x20;
+	if ((name[0] | 0x20) == 'r' && isdigit((unsigned char)name[1]))
+		return c == 'd' ? 4 : c == 'w' ? 2 : c == 'b' ? 1 : 8;
+	if ((name[0] | 0x20) == 'r')
+		return 8;
+	if ((name[0] | 0x20) == 'e')
+		return 4;
+	return c == 'l' || (c == 'h' && n == 2) ? 1 : 2;
+}
+
 /* Does the operand text name general register id anywhere? */
 static int
 names_gpr(const char *t, int id)
@@ -708,7 +740,7 @@ names_gpr(const char *t, int id)
  * Does the instruction write general register id (gpr_id), other than
  * as the last operand: xchg and the like, and those that write
  * registers they do not name (mul, cpuid, the string instructions)?
- * Calls are the walk's: they forget the copy (FR_CP).
+ * Calls are the walk's (arch_call).
  */
 static int
 writes_implicit(const char *m, const struct stmt *s, int id)
@@ -731,7 +763,7 @@ writes_implicit(const char *m, const struct stmt *s, int id)
 		{ "cmpxchg16b", 0x5 }, { "popa", 0xffff }, { "popal", 0xffff },
 		{ "lods", 0x43 }, { "movs", 0xc2 }, { "stos", 0x82 },
 		{ "scas", 0x82 }, { "cmps", 0xc2 }, { "ins", 0x82 },
-		{ "outs", 0x42 }
+		{ "outs", 0x42 }, { "leave", 0x30 }, { "enter", 0x30 }
 	};
 	size_t	 i, n;
 	int	 k;
@@ -763,54 +795,391 @@ writes_implicit(const char *m, const struct stmt *s, int id)
 }
 
 /*
- * A copy of the stack pointer in another register (OpenSSL's
- * "mov %rsp,%rax", glibc's "mov %rsp, %rbx"), kept as the frame
- * pointer's depth is: where it points.  Forgotten when the register is
- * written; the stack pointer restored from it is exact.  Returns 1 if
- * the statement moved the stack pointer from the copy (done here).
+ * Where general register id points in the stack, as the depth the
+ * stack pointer had where it pointed there (*at): 2 if rgpp follows it
+ * exactly (the stack pointer, the frame pointer, the one copy); 1 if
+ * it holds an address in the stack rgpp does not follow (TAINT_REGS);
+ * 0 if it holds none that rgpp knows of.
  */
 static int
-sp_copy(const struct x86_regs *r, const char *m, const struct stmt *s,
+stack_reg(const struct frame *f, int id, int *at)
+{
+	if (id < 0)
+		return 0;
+	if (id == 4) {		/* not known: not checked, as (%rsp) */
+		*at = f->depth;
+		return (f->known & FR_DEPTH) ? 2 : 0;
+	}
+	if (id == 5 && (f->known & FR_FP)) {
+		*at = f->fp;
+		return 2;
+	}
+	if ((f->known & FR_CP) && id == f->cp_reg) {
+		*at = f->cp;
+		return 2;
+	}
+	return (f->taint >> id) & 1;
+}
+
+/* Register id no longer holds an address in the stack. */
+static void
+untrack(struct frame *f, int id)
+{
+	if ((f->known & FR_CP) && id == f->cp_reg)
+		f->known &= ~FR_CP;
+	f->taint &= ~(1 << id);
+}
+
+/*
+ * Register id now holds an address in the stack: at the depth at when
+ * exact is set and the one copy is free, else one not followed.
+ */
+static void
+track(struct frame *f, int id, int exact, int at)
+{
+	untrack(f, id);
+	if (exact && !(f->known & FR_CP)) {
+		f->cp = at;
+		f->cp_reg = id;
+		f->known |= FR_CP;
+	} else if (id != 4)
+		f->taint |= 1 << id;
+}
+
+/* Is the operand a full-width general register of the mode (%rbx)? */
+static int
+full_width(const struct x86_regs *r, const char *op)
+{
+	size_t	 n = strlen(op);
+
+	return n >= 3 && (op[1] | 0x20) == (r->wordsize == 8 ? 'r' : 'e') &&
+	    (isalpha((unsigned char)op[2]) ? n == 4 :
+	    isdigit((unsigned char)op[n - 1]));
+}
+
+/* The general register a memory operand's index is, or -1. */
+static int
+index_reg(const char *b, size_t bn)
+{
+	char		 w[8];
+	size_t		 n;
+
+	if (b[bn] != ',' || b[bn + 1] != '%')
+		return -1;
+	b += bn + 2;
+	for (n = 0; n < sizeof(w) - 1 && isalnum((unsigned char)b[n]); n++)
+		w[n] = b[n];
+	w[n] = '\0';
+	return gpr_num(w);
+}
+
+/*
+ * Does the statement write a register from an address in the stack,
+ * or change one that holds one, so that sp_flow must look?  Most do
+ * not: no copy held, and no stack or frame pointer read into another
+ * register.
+ */
+static int
+flow_needed(const struct frame *f, const char *m, const struct stmt *s)
+{
+	const char	*src;
+	int		 id;
+
+	if ((f->known & FR_CP) || f->taint != 0 ||
+	    (s->nops == 2 && HAS_PREFIX(m, "lea")))
+		return 1;
+	if (s->nops < 1 || (src = s->ops[0].text)[0] != '%')
+		return 0;
+	if (s->nops == 1)
+		return HAS_PREFIX(m, "push") && (id = gpr_id(src)) >= 4 &&
+		    id <= 5;
+	return s->ops[s->nops - 1].text[0] == '%' &&
+	    ((id = gpr_id(src)) == 4 || (id == 5 && (f->known & FR_FP)));
+}
+
+/*
+ * Copies of the stack pointer in other registers (OpenSSL's "mov
+ * %rsp,%rax", glibc's "mov %rsp, %rbx", Linux's "lea 8(%rsp),%r10"),
+ * and of the frame pointer.  One is followed exactly, as the frame
+ * pointer's depth is: where it points, moved by add and sub, kept by
+ * calls in the registers the callee keeps; the stack pointer restored
+ * from it is exact.  Any other register given an address in the stack
+ * (a second copy, a copy aligned, one loaded by pop after the stack
+ * pointer was pushed, a string instruction's moving pointer) is marked
+ * as holding one, and an access through it is taken as one to the
+ * return address (check_slot).  A register overwritten holds none.
+ * Returns 1 if the statement moved the stack pointer from the copy
+ * (done here).  Not followed: an address stored to memory other than
+ * by push and loaded back.
+ */
+static int
+sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
     struct frame *f)
 {
 	const char	*last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
 	const char	*src = s->nops > 0 ? s->ops[0].text : "";
-	char		 base[16];
+	const char	*d0, *b;
+	size_t		 dn, bn;
 	long		 v = 0;
-	int		 id, lea, mov;
+	int		 id, k, at = 0, st, ix;
 
-	/* most statements: no copy kept, and neither mov nor lea */
-	mov = s->nops == 2 && HAS_PREFIX(m, "mov");
-	lea = s->nops == 2 && HAS_PREFIX(m, "lea");
-	if (!(f->known & FR_CP) && !mov && !lea)
+	if (!flow_needed(f, m, s))
 		return 0;
-	/* lea 8(%rax), %rsp, with no index: the base and offset */
-	if (lea && (!mem_operand(src, &v, base, sizeof(base)) ||
-	    strchr(strrchr(src, '(') + 1, ',') != NULL))
-		lea = 0;
-	if (f->known & FR_CP) {
-		if ((lea ? gpr_num(base) : mov ? gpr_id(src) : -1) ==
-		    f->cp_reg && is_reg(last, r->sp, NULL)) {
-			f->depth = f->cp - (lea ? (int)v : 0);
+	/* mov %rax, %rsp; lea 8(%rax), %rsp: restored from the copy */
+	if ((f->known & FR_CP) && s->nops == 2 && is_reg(last, r->sp, NULL)) {
+		if (HAS_PREFIX(m, "mov"))
+			id = gpr_id(src);
+		else if (HAS_PREFIX(m, "lea") &&
+		    mem_parts(src, &d0, &dn, &b, &bn) && bn < 8 &&
+		    index_reg(b, bn) < 0 && mem_disp(d0, dn, &v))
+			id = gpr_num_n(b, bn);
+		else
+			id = -1;
+		if (id == f->cp_reg) {
+			f->depth = f->cp - (int)v;
 			f->known |= FR_DEPTH;
 			return 1;
 		}
-		if ((gpr_id(last) == f->cp_reg && !reads_only(m)) ||
-		    writes_implicit(m, s, f->cp_reg))
-			f->known &= ~FR_CP;
 	}
-	/* mov %rsp, %rax; lea 8(%rsp), %rax: a full-width copy */
-	if (!(f->known & FR_DEPTH) || !(lea ? strcasecmp(base, r->sp) == 0 :
-	    mov && is_reg(src, r->sp, NULL)) ||
-	    (id = gpr_id(last)) < 0 || id == 4 || id == 5 ||
-	    (last[1] | 0x20) != (r->wordsize == 8 ? 'r' : 'e') ||
-	    (isalpha((unsigned char)last[2]) ? strlen(last) != 4 :
-	    !isdigit((unsigned char)last[strlen(last) - 1])))
+	if (HAS_PREFIX(m, "push")) {
+		if (s->nops == 1 && stack_reg(f, gpr_id(src), &at) != 0)
+			f->taint |= TAINT_PUSHED;
 		return 0;
-	f->cp = f->depth - (lea ? (int)v : 0);
-	f->cp_reg = id;
-	f->known |= FR_CP;
+	}
+	/* xchg: either may now hold the other's address */
+	if ((HAS_PREFIX(m, "xchg") || HAS_PREFIX(m, "xadd")) &&
+	    s->nops == 2) {
+		if (stack_reg(f, gpr_id(src), &at) ||
+		    stack_reg(f, gpr_id(last), &at))
+			for (k = 0; k < 2; k++)
+				if ((id = gpr_id(s->ops[k].text)) >= 0)
+					track(f, id, 0, 0);
+		return 0;
+	}
+	/* written without being named: mul's rdx; lods's rsi moves on */
+	for (id = 0; id < 16; id++) {
+		if (id == 4 || (id == 5 && (f->known & FR_FP)) ||
+		    !stack_reg(f, id, &at) || !writes_implicit(m, s, id))
+			continue;
+		if ((id == 6 || id == 7) && (HAS_PREFIX(m, "lods") ||
+		    HAS_PREFIX(m, "stos") || HAS_PREFIX(m, "movs") ||
+		    HAS_PREFIX(m, "scas") || HAS_PREFIX(m, "cmps") ||
+		    HAS_PREFIX(m, "ins") || HAS_PREFIX(m, "outs")))
+			track(f, id, 0, 0);
+		else
+			untrack(f, id);
+	}
+	if (s->nops == 0 || (id = gpr_id(last)) < 0 || id == 4 ||
+	    reads_only(m))
+		return 0;
+	/* mov %rsp, %rbp: the frame pointer's (x86_effect) */
+	if (id == 5 && HAS_PREFIX(m, "mov") && gpr_id(src) == 4) {
+		untrack(f, id);
+		return 0;
+	}
+	if (HAS_PREFIX(m, "mov") && s->nops == 2) {
+		st = stack_reg(f, gpr_id(src), &at);
+		if (st == 0)
+			untrack(f, id);
+		else
+			track(f, id, st == 2 && full_width(r, src) &&
+			    full_width(r, last), at);
+	} else if (HAS_PREFIX(m, "lea") && s->nops == 2) {
+		if (!mem_parts(src, &d0, &dn, &b, &bn) || bn >= 8) {
+			/* lea (,%rcx,8), %rdx: no base */
+			for (k = 0; k < 16; k++)
+				if (stack_reg(f, k, &at) && names_gpr(src, k))
+					break;
+			if (k < 16)
+				track(f, id, 0, 0);
+			else
+				untrack(f, id);
+			return 0;
+		}
+		st = stack_reg(f, gpr_num_n(b, bn), &at);
+		ix = stack_reg(f, index_reg(b, bn), &k);
+		if (st == 0 && ix == 0)
+			untrack(f, id);
+		else if (st == 2 && index_reg(b, bn) < 0 &&
+		    mem_disp(d0, dn, &v) && full_width(r, last))
+			track(f, id, 1, at - (int)v);
+		else
+			track(f, id, 0, 0);
+	} else if (HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt")) {
+		if (f->taint & TAINT_PUSHED)
+			track(f, id, 0, 0);
+		else
+			untrack(f, id);
+	} else if (s->nops == 2 && gpr_id(src) == id &&
+	    (HAS_PREFIX(m, "xor") || HAS_PREFIX(m, "sub"))) {
+		untrack(f, id);		/* xorl %ebx, %ebx */
+	} else if (s->nops == 2 && src[0] == '$' &&
+	    (HAS_PREFIX(m, "add") || HAS_PREFIX(m, "sub")) &&
+	    stack_reg(f, id, &at) == 2 && id != 5 && full_width(r, last) &&
+	    arch_number(src + 1, &v)) {
+		/* addq $8, %rbx: the copy moves */
+		f->cp = at + ((m[0] | 0x20) == 'a' ? -(int)v : (int)v);
+	} else {
+		/* and $-16, %rbx; add %rsp, %rax: an address, not followed */
+		st = stack_reg(f, id, &at);
+		for (k = 0; k + 1 < s->nops && st == 0; k++)
+			st = stack_reg(f, gpr_id(s->ops[k].text), &at);
+		if (st != 0)
+			track(f, id, 0, 0);
+		else
+			untrack(f, id);
+	}
 	return 0;
+}
+
+/*
+ * How many bytes an instruction's memory operand covers, as far as its
+ * name and register operands tell: the widest register it names (a
+ * vector register's 16, 32 or 64 bytes), the scalar forms' own (movsd,
+ * pinsrq, vpbroadcastd), x87's by its letter, else its size letter,
+ * else the word.  Those that save or load a state take its size
+ * (fxsave 512 bytes, fnstenv 28); xsave's, which the CPU sets, reaches
+ * as far as rgpp can tell.
+ */
+static int
+access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
+{
+	char		 lc[24];
+	const char	*t;
+	size_t		 n, i;
+	int		 w = 0, vec = 0, k, g;
+
+	if ((n = strlen(m)) >= sizeof(lc) || n == 0)
+		return 1 << 20;
+	for (i = 0; i <= n; i++)
+		lc[i] = (char)tolower((unsigned char)m[i]);
+	if (HAS_PREFIX(lc, "fxsave") || HAS_PREFIX(lc, "fxrstor"))
+		return 512;
+	if (HAS_PREFIX(lc, "fnsave") || HAS_PREFIX(lc, "fsave") ||
+	    HAS_PREFIX(lc, "frstor"))
+		return 108;
+	if (strstr(lc, "env") != NULL)
+		return 28;		/* fnstenv, fldenv */
+	if (HAS_PREFIX(lc, "xsave") || HAS_PREFIX(lc, "xrstor"))
+		return 1 << 20;		/* as large as the CPU's state */
+	if (HAS_PREFIX(lc, "cmpxchg8b") || HAS_PREFIX(lc, "cmpxchg16b"))
+		return lc[7] == '8' ? 8 : 16;
+	if (lc[0] == 'f') {	/* x87: flds 4, fldl 8, fldt 10, fildl 4 */
+		if (n > 2 && lc[n - 1] == 'l' && lc[n - 2] == 'l')
+			return 8;
+		switch (lc[n - 1]) {
+		case 's':
+			return lc[1] == 'i' ? 2 : 4;
+		case 'l':
+			return lc[1] == 'i' ? 4 : 8;
+		case 'q':
+			return 8;
+		case 'w':
+			return 2;
+		default:
+			return 10;
+		}
+	}
+	/* movzbl, movswq: the source's letter */
+	if ((HAS_PREFIX(lc, "movz") || HAS_PREFIX(lc, "movs")) && n == 6 &&
+	    strchr("bwl", lc[4]) != NULL && strchr("wlq", lc[5]) != NULL)
+		return lc[4] == 'b' ? 1 : lc[4] == 'w' ? 2 : 4;
+	for (k = 0; k < s->nops; k++) {
+		t = s->ops[k].text;
+		if (t[0] != '%' || strchr(t, '(') != NULL)
+			continue;
+		if (strlen(t) >= 4 && (t[2] | 0x20) == 'm' &&
+		    (t[3] | 0x20) == 'm') {	/* %xmm0, %ymm1, %zmm2 */
+			vec = 1;
+			g = (t[1] | 0x20) == 'z' ? 64 : (t[1] | 0x20) == 'y' ?
+			    32 : 16;
+		} else if ((t[1] | 0x20) == 'm' && (t[2] | 0x20) == 'm')
+			g = 8;			/* %mm0 */
+		else if ((g = gpr_width(t + 1)) == 0)
+			continue;
+		if (g > w)
+			w = g;
+	}
+	t = lc[0] == 'v' ? lc + 1 : lc;
+	n = strlen(t);
+	if (vec && !HAS_PREFIX(t, "cvt") && n > 2 && t[n - 2] == 's' &&
+	    (t[n - 1] == 's' || t[n - 1] == 'd'))
+		return t[n - 1] == 's' ? 4 : 8;	/* movss, addsd */
+	if (vec && (HAS_PREFIX(t, "movlp") || HAS_PREFIX(t, "movhp") ||
+	    HAS_PREFIX(t, "movddup") || HAS_PREFIX(t, "cvt")))
+		return 8;
+	if (vec && (HAS_PREFIX(t, "movq") || HAS_PREFIX(t, "movd") ||
+	    HAS_PREFIX(t, "pinsr") || HAS_PREFIX(t, "pextr") ||
+	    strstr(t, "broadcast") != NULL)) {
+		switch (t[n - 1]) {
+		case 'b':
+			return 1;
+		case 'w':
+			return 2;
+		case 'd':
+			return 4;
+		case 'q':
+			return 8;
+		}
+	}
+	if (w > 0)
+		return w;
+	if (strcmp(lc, "sub") == 0 || strcmp(lc, "sbb") == 0)
+		return 4;		/* as's default, not a letter */
+	switch (lc[n - 1]) {
+	case 'b':
+		return 1;
+	case 'w':
+		return 2;
+	case 'l':
+		return 4;
+	case 'q':
+		return 8;
+	}
+	return r->wordsize;
+}
+
+/* Do [at, at + w) and the return address's slot of sw bytes at slot meet? */
+#define MEETS(at, w, slot, sw)	((at) < (slot) + (sw) && (at) + (w) > (slot))
+
+/*
+ * A string instruction without operands (lodsq, rep stosb) accesses
+ * (%rsi) or (%rdi): its first element only, as an index is taken as 0.
+ */
+static void
+check_string(const struct x86_regs *r, const char *m, const struct stmt *s,
+    const struct frame *f, struct effect *e)
+{
+	size_t	 n = strlen(m);
+	int	 si, di, w, at = 0, k, st;
+
+	si = HAS_PREFIX(m, "lods") || HAS_PREFIX(m, "movs") ||
+	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "outs");
+	di = HAS_PREFIX(m, "stos") || HAS_PREFIX(m, "movs") ||
+	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "scas") ||
+	    HAS_PREFIX(m, "ins");
+	if (n < 4 || n > 5 || (!si && !di))
+		return;
+	switch (m[n - 1] | 0x20) {
+	case 'b':
+		w = 1;
+		break;
+	case 'w':
+		w = 2;
+		break;
+	case 'l':
+	case 'd':
+		w = 4;
+		break;
+	default:
+		w = 8;
+	}
+	for (k = 6; k <= 7; k++) {
+		if ((k == 6 ? !si : !di) || (st = stack_reg(f, k, &at)) == 0)
+			continue;
+		if (st == 1 || MEETS(0, w, at, r->wordsize))
+			e->ra_access = 1;
+	}
 }
 
 /* Note an access to the return-address slot by a memory operand. */
@@ -821,14 +1190,15 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 	const char	*d, *b;
 	size_t		 dn, bn;
 	long		 disp, slot;
-	char		 name[16];
-	int		 i, sp, fp, cp, width;
+	int		 i, sp, fp, cp, width, st, at = 0, bid;
 
-	if ((f->known & (FR_DEPTH | FR_FP | FR_CP)) == 0)
+	if ((f->known & (FR_DEPTH | FR_FP | FR_CP)) == 0 && f->taint == 0)
 		return;
 	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
 	    HAS_PREFIX(m, "prefetch"))
 		return;
+	if (s->nops == 0 && (f->known & FR_CP || f->taint != 0))
+		check_string(r, m, s, f, e);
 	for (i = 0; i < s->nops; i++) {
 		/* the base first: most are not the stack or frame pointer */
 		if (!mem_parts(s->ops[i].text, &d, &dn, &b, &bn) || bn >= 16)
@@ -838,32 +1208,35 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		    reg_is(b, bn, r->sp2));
 		fp = (f->known & FR_FP) && (reg_is(b, bn, r->fp) ||
 		    reg_is(b, bn, r->fp2));
-		memcpy(name, b, bn);
-		name[bn] = '\0';
-		cp = (f->known & FR_CP) && gpr_num(name) == f->cp_reg;
-		if (cp && !sp && !fp) {
-			/* through a copy of the stack pointer */
-			if (!mem_disp(d, dn, &disp) ||
-			    (disp >= f->cp && disp < f->cp + r->wordsize))
+		cp = 0;
+		if ((f->known & FR_CP) || f->taint != 0) {
+			/* through a copy, or an index that is one */
+			bid = sp || fp ? -1 : gpr_num_n(b, bn);
+			if ((st = stack_reg(f, index_reg(b, bn), &at)) != 0 ||
+			    (!sp && !fp && (st = stack_reg(f, bid, &at)) == 1)) {
 				e->ra_access = 1;
-			continue;
+				continue;
+			}
+			cp = !sp && !fp && st == 2;
 		}
-		if (!sp && !fp)
+		if (!sp && !fp && !cp)
 			continue;
 		/*
 		 * A displacement that is no number rgpp computes (a symbol
 		 * of .set or .equ, a name defined nowhere it reads) may be
-		 * the slot's; an access that starts inside the slot
-		 * (movl %eax, 4(%rsp)) reaches it whatever its size.  An
-		 * index register is taken as 0: a table on the stack.  The
-		 * slot is as wide as the base register's mode makes it
-		 * (4(%esp) under #ifndef __x86_64__ in a file for amd64).
+		 * the slot's; an access that meets the slot, from inside it
+		 * (movl %eax, 4(%rsp)) or from below (movdqu (%rsp), %xmm0
+		 * at depth 8), reaches it.  An index register is taken as
+		 * 0: a table on the stack.  The slot is as wide as the base
+		 * register's mode makes it (4(%esp) under #ifndef
+		 * __x86_64__ in a file for amd64); through a copy, the
+		 * mode's.
 		 */
-		slot = sp ? f->depth : f->fp;
-		width = (b[0] | 0x20) == 'e' ? 4 : (b[0] | 0x20) == 'r' ? 8 :
-		    r->wordsize;
-		if (!mem_disp(d, dn, &disp) ||
-		    (disp >= slot && disp < slot + width))
+		slot = cp ? at : sp ? f->depth : f->fp;
+		width = cp ? r->wordsize : (b[0] | 0x20) == 'e' ? 4 :
+		    (b[0] | 0x20) == 'r' ? 8 : r->wordsize;
+		if (!mem_disp(d, dn, &disp) || MEETS(disp,
+		    access_width(r, m, s), slot, width))
 			e->ra_access = 1;
 	}
 }
@@ -925,7 +1298,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		s = i;
 	m = s->name;
 	check_slot(r, m, s, f, e);
-	if (sp_copy(r, m, s, f))
+	if (sp_flow(r, m, s, f))
 		return;
 	last = s->nops > 0 ? s->ops[s->nops - 1].text : "";
 

@@ -438,6 +438,22 @@ arch_other(const char *name)
 }
 
 /*
+ * What a call does to the copies of the stack pointer in a frame (x86;
+ * RISC frames have none).  The callee keeps rbx, rbp and r12 to r15
+ * (i386: ebx, ebp, esi, edi), as the code after the call relies on: a
+ * copy there still points where it did.  It overwrites the others.
+ */
+void
+arch_call(struct frame *f, int wordsize)
+{
+	int	 kept = wordsize == 8 ? 0xf028 : 0x00e8;
+
+	if ((f->known & FR_CP) && !((kept >> f->cp_reg) & 1))
+		f->known &= ~FR_CP;
+	f->taint &= kept | TAINT_PUSHED;
+}
+
+/*
  * The CFA offset of the address base+off, where the base is the stack
  * pointer (sp set) or the frame pointer (fp set); *ok is 0 when that
  * base is not known relative to the entry.

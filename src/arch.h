@@ -45,10 +45,22 @@ struct frame {
 	int	 ra_slot;	/* RISC: CFA offset of its saved copy, or 0 */
 	int	 cp;		/* x86: depth of the stack where cp_reg */
 	int	 cp_reg;	/* points, a copy of the stack pointer */
+	int	 taint;		/* x86: TAINT_* */
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
 #define FR_CP		0x04	/* cp and cp_reg hold */
+
+/*
+ * x86: general registers (bit n for register n in the encoding's order:
+ * rax, rcx, rdx, rbx, rsp, rbp, rsi, rdi, r8 to r15) that hold an
+ * address in the stack other than cp_reg's, at a place rgpp does not
+ * follow (a second copy, a copy aligned or added to); an access through
+ * one may be to the return address.  TAINT_PUSHED: such an address, or
+ * the stack pointer, was pushed, and a pop may load it.
+ */
+#define TAINT_REGS	0xffff
+#define TAINT_PUSHED	0x10000
 
 /* What one instruction does to the frame and the return address. */
 struct effect {
@@ -180,6 +192,7 @@ int		 arch_detect(const char *, size_t, const char *,
 		    const struct arch **, const struct arch **);
 
 /* Helpers for the architecture files. */
+void		 arch_call(struct frame *, int);
 int		 arch_number(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);

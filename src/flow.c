@@ -348,6 +348,7 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
+	h ^= (uint64_t)(uint32_t)s->f.taint << 40;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
@@ -361,6 +362,7 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
+	    x->f.taint == y->f.taint &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
 }
@@ -1249,7 +1251,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return e.unknown;
 			break;
 		case IC_CALL:
-			st->f.known &= ~FR_CP;	/* a copy of sp: forgotten */
+			arch_call(&st->f, x->arch->wordsize);
 			if (x->arch->ra_in_reg) {
 				w->arch->effect(s, &st->f, &e);
 				ra_effect(w, st, &e);
@@ -2276,10 +2278,7 @@ rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
 		 * rgpp reads no .set), so they are not read again.
 		 */
 		if (b->name[0] == '\0' && b->mangle_at == st->mangle &&
-		    x->known == y->known && x->depth == y->depth &&
-		    x->fp == y->fp && x->ra_reg == y->ra_reg &&
-		    x->ra_slot == y->ra_slot && x->cp == y->cp &&
-		    x->cp_reg == y->cp_reg) {
+		    !frame_moved(x, y)) {
 			(*nrb)--;
 			return b->end;
 		}
@@ -2712,7 +2711,9 @@ frame_moved(const struct frame *x, const struct frame *y)
 {
 	return x->known != y->known || x->depth != y->depth ||
 	    x->fp != y->fp || x->ra_reg != y->ra_reg ||
-	    x->ra_slot != y->ra_slot;
+	    x->ra_slot != y->ra_slot || x->taint != y->taint ||
+	    ((x->known & FR_CP) && (x->cp != y->cp ||
+	    x->cp_reg != y->cp_reg));
 }
 
 static const char *nested_read(struct walk *, struct wstate *, int, int);
@@ -2807,7 +2808,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 				st->f.ra_reg = 0;
 			break;
 		case IC_CALL:
-			st->f.known &= ~FR_CP;
+			arch_call(&st->f, u->arch->wordsize);
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1)
 				return "a call to a label of a .macro inside";
@@ -3360,7 +3361,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				why = "a jump out of the body";
 			continue;
 		case IC_CALL:
-			st->f.known &= ~FR_CP;
+			arch_call(&st->f, u->arch->wordsize);
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1) {
 				why = "a call to a label of the body";
@@ -4102,8 +4103,8 @@ step(struct walk *w, struct wstate *st)
 		step_mark(w, st, s);
 		break;
 	case IC_CALL:
-		/* a copy of the stack pointer may not survive it */
-		st->f.known &= ~FR_CP;
+		/* the copies of the stack pointer it overwrites */
+		arch_call(&st->f, u->arch->wordsize);
 		if (u->arch->ra_in_reg) {
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);

@@ -4,7 +4,8 @@
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
-# rept-depth.S, macro-redef.S and rept-entry.S is converted by $RGPP,
+# rept-depth.S, macro-redef.S, rept-entry.S and stack-addr.S is
+# converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -25,7 +26,9 @@
 # and the like, returned theirs from the rgpp that read a .rept or .irp
 # body once and a .macro by its first definition; rept-entry.S's add2
 # crashed from the one that put RETGUARD_START in each entry of a
-# .irp).  pad-x86.S's functions, built with -fcf-protection, must start
+# .irp; stack-addr.S's fp_copy to call_kept returned theirs from
+# ba688fe's, which followed no copy of the frame pointer, no second
+# copy, and no access's width).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults.  Also checks that rgcheck finds no unbalanced
@@ -194,4 +197,9 @@ run_case macro-redef \
 	"either_push 0" "either_reg 5"
 run_case rept-entry \
 	"add1 10" "add2 10" "add3 10" "twice 7" "first_irp 5"
+run_case stack-addr \
+	"fp_copy 0" "push_pop 0" "lods_copy 0" "wide_below 0" \
+	"second_copy 0" "copy_add 0" "copy_of_copy 0" "lea_index 0" \
+	"call_kept 0" "seven 0" "sse_local 5" "x87_local 6" "x87_int -9" \
+	"byte_below 4" "stos_local 3" "aligned_call 5"
 exit $fail

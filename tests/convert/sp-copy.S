@@ -7,8 +7,10 @@
  * and aligned (Linux's chacha: lea 8(%rsp),%r10, and $~31,%rsp, then
  * lea -8(%r10),%rsp), whose stack pointer is restored from the copy:
  * both are protected now.  A copy written after it (mul_clobber: mulq
- * writes %rdx) or across a call (call_copy) is forgotten: the stack
- * pointer set from it is unknown, and the function left alone.
+ * writes %rdx) is forgotten: the stack pointer set from it is unknown,
+ * and the function left alone.  One in %rbx, which a call keeps
+ * (call_copy), is followed across the call: rgpp ba688fe forgot it
+ * there and left call_copy alone.
  */
 #include <machine/asm.h>
 
