@@ -94,6 +94,9 @@ struct func {
 	int		 has_start;	/* a RETGUARD_START is already there */
 	int		 pad_after;	/* the landing pad that comes after
 					   it, or -1 (rgcheck) */
+	int		 pad_in;	/* a landing pad first in a branch of
+					   the #if group sp heads, with
+					   other code: -1 if none */
 	int		 cfi;		/* the function has CFI */
 	int		 nocfi_in_cfi;	/* its RETGUARD_START is _NOCFI, but it
 					   has CFI */

@@ -1003,6 +1003,25 @@ data_landing(const struct analysis *a, const struct stmt *s)
 }
 
 /*
+ * Is s data that starts with a landing pad and goes on (.byte 0xf3,
+ * 0x0f, 0x1e, 0xfa, 0x90)?  RETGUARD_START can go neither before the
+ * pad nor inside the statement.
+ */
+static int
+data_pad_more(const struct analysis *a, const struct stmt *s)
+{
+	unsigned char	 b[16];
+	int		 n, whole, p;
+
+	if (a->u->arch->hidden_pad == NULL || s->kind != SK_INSN ||
+	    s->name[0] != '.')
+		return 0;
+	n = data_bytes(s, b, sizeof(b), &whole);
+	return n > 0 && (p = a->u->arch->hidden_pad(b, n)) > 0 &&
+	    (p < n || !whole);
+}
+
+/*
  * A landing pad, in data too, or a use of a macro of the file or its
  * headers whose body, in any definition, starts with one (#define
  * LANDING hint 34, #define ENDBR .byte 0xf3,0x0f,0x1e,0xfa):
@@ -1072,6 +1091,47 @@ pad_group(const struct analysis *a, int h)
 			return -1;
 	}
 	return pad;
+}
+
+/*
+ * The landing pad first in a branch of the conditional group headed at
+ * h (#ifdef __CET__, endbr64, movq %rdi, %rax, #endif), or data there
+ * that starts with one, or -1.  A group
+ * with other code than pads is no pad_group: RETGUARD_START can go
+ * neither after the group, past that code, nor before it, where an
+ * indirect call lands on it.
+ */
+static int
+branch_pad(const struct analysis *a, int h)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	int			 i, e = cond_end(u, h), first = 1;
+
+	if (e == -1)
+		return -1;
+	for (i = a->fall[h]; i != -1 && i != e; i = a->fall[i]) {
+		s = &u->st[i];
+		if (s->cond == COND_ELSE) {
+			first = 1;	/* the group's next branch */
+			continue;
+		}
+		if (s->cond == COND_IF) {	/* a group inside: skipped */
+			first = 0;
+			if ((i = cond_end(u, i)) == -1)
+				return -1;
+			continue;
+		}
+		if (!first || s->kind == SK_CPP)
+			continue;
+		if (s->kind == SK_INSN && (landing_use(a, s, 0) ||
+		    data_pad_more(a, s)))
+			return i;
+		if (s->kind == SK_LABEL || (s->kind == SK_INSN &&
+		    s->cls != IC_NONE && s->cls != IC_CFI))
+			first = 0;
+	}
+	return -1;
 }
 
 /*
@@ -1172,8 +1232,10 @@ pad_after(const struct analysis *a, int i)
 	for (i = a->fall[i]; i != -1; i = a->fall[i]) {
 		s = &u->st[i];
 		if (s->cond == COND_IF)
-			return pad_group(a, i);
-		if (s->kind == SK_INSN && landing_use(a, s, 0))
+			return pad_group(a, i) != -1 ? pad_group(a, i) :
+			    branch_pad(a, i);
+		if (s->kind == SK_INSN && (landing_use(a, s, 0) ||
+		    data_pad_more(a, s)))
 			return i;
 		if (s->kind == SK_LABEL || s->cond != COND_NONE ||
 		    (s->kind == SK_INSN && s->cls != IC_NONE &&
@@ -2088,6 +2150,9 @@ classify(struct analysis *a)
 		f->sp = start_point(a, f->entry);
 		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
 		f->pad_after = f->has_start ? pad_after(a, f->sp) : -1;
+		f->pad_in = f->has_start || f->sp == -1 ? -1 :
+		    u->st[f->sp].cond == COND_IF ? branch_pad(a, f->sp) :
+		    data_pad_more(a, &u->st[f->sp]) ? f->sp : -1;
 		f->callee_pop = callee_pop(a, f->entry);
 		strmap_put(&a->funcnames, f->name, i);
 		if (f->has_start) {	/* follow what is there */

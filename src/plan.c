@@ -1178,6 +1178,38 @@ block_entered(struct analysis *a)
 }
 
 /*
+ * A landing pad in an #if group at the entry that holds other code too
+ * (classify.c's branch_pad), or first in data that goes on: RETGUARD_START
+ * before the group is where an indirect call lands when the pad's
+ * branch is taken, and after it, past code rgpp does not place it
+ * after.  Leave the function alone.
+ */
+static void
+block_pad_in(struct analysis *a)
+{
+	char	*why;
+	size_t	 i;
+
+	for (i = 0; i < a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		if (f->pad_in == -1 || f->state != FS_PROTECT)
+			continue;
+		if (f->pad_in == f->sp)
+			xasprintf(&why, "its landing pad at line %d is data "
+			    "that goes on after it", line_of(a, f->pad_in));
+		else
+			xasprintf(&why, "its landing pad at line %d is in an "
+			    "#if group that holds other code",
+			    line_of(a, f->pad_in));
+		diag(a->u->src, a->u->st[f->entry].start, D_CONFLICT,
+		    f->name, why);
+		free(why);
+		f->state = FS_BLOCKED;
+	}
+}
+
+/*
  * An #include or .include between a function's entry and its end may
  * bring in code that rgpp does not read there: Linux's arm64
  * copy_template.S is the body of __arch_copy_to_user and
@@ -1376,6 +1408,7 @@ plan(struct analysis *a)
 	block_unreached(a, fa);
 	block_entered(a);
 	block_included(a);
+	block_pad_in(a);
 	if (a->retmacs.n > 0)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);

@@ -4,8 +4,8 @@
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
-# rept-depth.S, macro-redef.S, rept-entry.S and stack-addr.S is
-# converted by $RGPP,
+# rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S and
+# pad-mixed.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -31,7 +31,8 @@
 # copy, and no access's width).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
-# data, where IBT faults.  Also checks that rgcheck finds no unbalanced
+# data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
+# too, where ba688fe put it before an #if group of a pad and code.  Also checks that rgcheck finds no unbalanced
 # function in each conversion (those left alone it reports as
 # unprotected, as it should).
 set -u
@@ -187,7 +188,7 @@ run_case pad-x86 \
 	"decimal_pad 1" "long_pad 1" "endbr32_pad 1" "macro_pad 1" \
 	"cet_else 1" "pad_and_nop 1" "cet_label 1"
 pads pad-x86 cet_group cet_branches gas_group byte_pad decimal_pad \
-	long_pad endbr32_pad macro_pad
+	long_pad endbr32_pad macro_pad cet_else pad_and_nop cet_label
 run_case rept-depth \
 	"irp_ra 0" "rept_ra 0" "irpc_ra 0" "macro_rept 0" "macro_irp 0" \
 	"rec_macro 0" "irp_bal 5" "rept_expr 5" "rept_zero 5" "nested 5" \
@@ -202,4 +203,6 @@ run_case stack-addr \
 	"second_copy 0" "copy_add 0" "copy_of_copy 0" "lea_index 0" \
 	"call_kept 0" "seven 0" "sse_local 5" "x87_local 6" "x87_int -9" \
 	"byte_below 4" "stos_local 3" "aligned_call 5"
+run_case pad-mixed "cet_mixed 4" "cet_else 4" "cet_alone 4"
+pads pad-mixed cet_mixed cet_else cet_alone
 exit $fail

@@ -6,7 +6,9 @@
  * call or jump lands on RETGUARD_START and faults.  Its rgcheck passed
  * them.  paciasp written as .inst (0xd503233f) signs x30, as hint #25
  * does: data_pac is left alone now, where d8c1775 protected it and
- * authenticated the mangled address.
+ * authenticated the mangled address.  pad_and_nop, a pad and a nop in
+ * one .inst, got RETGUARD_START before them until ba688fe, and is left
+ * alone now.
  */
 #define BTI_DATA	.inst 0xd503245f
 
@@ -73,7 +75,7 @@ data_pac:
 	ret
 	.size	data_pac, . - data_pac
 
-/* a pad and a nop in one .inst: RETGUARD_START before it, as before */
+/* a pad and a nop in one .inst: left alone, since ba688fe */
 	.globl	pad_and_nop
 	.type	pad_and_nop, %function
 pad_and_nop:

@@ -5,8 +5,10 @@
  * 243,15,30,250).  It put RETGUARD_START before each: built with
  * -fcf-protection, an indirect call lands on RETGUARD_START's xor,
  * and faults where IBT is enforced.  Its rgcheck passed them.  A group
- * that holds code as well is not skipped: RETGUARD_START stays before
- * it (cet_else), as before.
+ * that holds code as well, with a pad first in a branch (cet_else,
+ * cet_label), and data that goes on after its pad (pad_and_nop), got
+ * RETGUARD_START before them until ba688fe: such functions are left
+ * alone now (see pad-mixed.S).
  */
 #include <machine/asm.h>
 
@@ -77,7 +79,7 @@ ENTRY(macro_pad)
 	ret
 END(macro_pad)
 
-/* not only a landing pad: RETGUARD_START before them, as before */
+/* not only a landing pad: left alone */
 ENTRY(cet_else)
 #ifdef __CET__
 	endbr64
