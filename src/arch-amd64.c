@@ -45,5 +45,6 @@ const struct arch arch_amd64 = {
 	x86_hidden_jump, x86_insn_jump, amd64_score,
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
-	amd64_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL
+	amd64_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
+	x86_flags
 };

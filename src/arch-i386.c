@@ -43,5 +43,6 @@ const struct arch arch_i386 = {
 	x86_hidden_jump, x86_insn_jump, i386_score,
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
-	i386_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL
+	i386_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
+	x86_flags
 };

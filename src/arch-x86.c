@@ -1801,3 +1801,75 @@ x86_macro_reg(const char *t, size_t *n)
 	}
 	return NULL;
 }
+
+/*
+ * What an instruction does to the arithmetic flags (arch->flags), which
+ * RETGUARD_START's and RETGUARD_END's xor set: FL_READ for those that
+ * read them (adc, jne, setc, cmovz, lahf, loopz), FL_SET for those
+ * whose only result is the flags (cmp, test, bt, clc, comisd), FL_NONE
+ * for those that neither read nor set them (mov, lea, push, pop, a
+ * vector or x87 instruction but a few), else FL_WRITE.  pushf and popf
+ * count as FL_NONE: they save and restore the system flags (IF, AC,
+ * DF), which the xor leaves alone (Linux's native_save_fl, the
+ * cmpxchg8b emulation); the arithmetic ones are undefined at a call.
+ */
+int
+x86_flags(const struct stmt *s)
+{
+	static const char *const rd[] = {
+		"adc", "adcb", "adcw", "adcl", "adcq", "adcx", "adox", "sbb",
+		"sbbb", "sbbw", "sbbl", "sbbq", "lahf", "rcl", "rclb", "rclw",
+		"rcll", "rclq", "rcr", "rcrb", "rcrw", "rcrl", "rcrq", "into",
+		"salc", "loope", "loopne", "loopz", "loopnz", NULL
+	};
+	static const char *const set[] = {
+		"cmp", "cmpb", "cmpw", "cmpl", "cmpq", "test", "testb",
+		"testw", "testl", "testq", "bt", "btw", "btl", "btq", "clc",
+		"stc", "cmc", "sahf", "ptest", "vptest", "comiss", "comisd", "ucomiss", "ucomisd",
+		"vcomiss", "vcomisd", "vucomiss", "vucomisd", "vtestps",
+		"vtestpd", "fcomi", "fcomip", "fucomi", "fucomip", NULL
+	};
+	static const char *const none[] = {
+		"lea", "leaw", "leal", "leaq", "nop", "nopw", "nopl", "xchg",
+		"xchgb", "xchgw", "xchgl", "xchgq", "bswap", "bswapl",
+		"bswapq", "not", "notb", "notw", "notl", "notq", "cld", "std",
+		"cli", "sti", "leave", "leaveq", "leavel", "enter", "enterq",
+		"cqo", "cqto", "cltq", "cdqe", "cwtl", "cwde", "cltd", "cdq",
+		"cbw", "cbtw", "cwd", "cwtd", "lfence", "mfence", "sfence",
+		"pause", "endbr64", "endbr32", "jmp", "jmpq", "jmpl", "jecxz",
+		"jrcxz", "jcxz", "loop", "loopl", "loopq", NULL
+	};
+	struct insn_view	 iv;
+	const struct stmt	*in;
+	const char		*m;
+
+	if ((in = x86_insn(s, &iv)) != NULL)
+		s = in;
+	m = s->name;
+	if (arch_in(m, rd) || HAS_PREFIX(m, "set") || HAS_PREFIX(m, "cmov") ||
+	    HAS_PREFIX(m, "fcmov"))
+		return FL_READ;
+	if (arch_in(m, set))
+		return FL_SET;
+	if (arch_in(m, none))
+		return FL_NONE;
+	if ((m[0] | 0x20) == 'j')
+		return FL_READ;		/* jne, jc: jmp and jecxz above */
+	if (HAS_PREFIX(m, "pcmp") && strstr(m, "str") != NULL)
+		return FL_WRITE;	/* pcmpistri */
+	if (HAS_PREFIX(m, "vpcmp") && strstr(m, "str") != NULL)
+		return FL_WRITE;
+	if (HAS_PREFIX(m, "kortest") || HAS_PREFIX(m, "ktest"))
+		return FL_SET;
+	if ((HAS_PREFIX(m, "mov") && !HAS_PREFIX(m, "movs")) ||
+	    HAS_PREFIX(m, "push") || (HAS_PREFIX(m, "pop") &&
+	    !HAS_PREFIX(m, "popcnt")) || (m[0] | 0x20) == 'v' ||
+	    (m[0] | 0x20) == 'f' || vector_dest(m))
+		return FL_NONE;
+	if (HAS_PREFIX(m, "movs") && s->nops > 0)
+		return FL_NONE;		/* movslq, movsd %xmm0, movss */
+	if (HAS_PREFIX(m, "lods") || HAS_PREFIX(m, "stos") ||
+	    HAS_PREFIX(m, "movs"))
+		return FL_NONE;		/* the string moves */
+	return FL_WRITE;
+}

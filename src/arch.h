@@ -176,7 +176,17 @@ struct arch {
 	 * where no data is read so.
 	 */
 	int		(*hidden_ra)(const unsigned char *, int);
+	/*
+	 * What an instruction does to the arithmetic flags, which x86's
+	 * RETGUARD_START and RETGUARD_END set: FL_*.  NULL where the
+	 * macros leave them alone.
+	 */
+	int		(*flags)(const struct stmt *);
 };
+#define FL_NONE		0	/* neither reads nor sets them: mov */
+#define FL_READ		1	/* reads them: adc, jne, setc, pushf */
+#define FL_WRITE	2	/* sets them: add */
+#define FL_SET		6	/* sets them, and does nothing else: cmp */
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */
 #define MODE_ONLY	3	/* invalid in the other mode: %rax, pushl */

@@ -1177,6 +1177,124 @@ block_entered(struct analysis *a)
 	free(todo);
 }
 
+/* A directive, CFI, or one of our macros (in a conversion checked). */
+static int
+ours_or_none(const struct stmt *s)
+{
+	return s->cls == IC_NONE || s->cls == IC_CFI ||
+	    s->cls == IC_RG_START || s->cls == IC_RG_END ||
+	    s->cls == IC_RG_RESUME;
+}
+
+/*
+ * Where a function reads the flags that were set before RETGUARD_START's
+ * place at i (by its caller, or by an entry macro's code), before
+ * anything after it sets them: the reading statement, or -1.  Followed
+ * along the fall-through only, to the first jump, call or statement
+ * that is no instruction it reads.
+ */
+static int
+flags_in(const struct analysis *a, const struct arch *arch, int i)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	int			 fl;
+
+	for (; i != -1; i = a->fall[i]) {
+		s = &u->st[i];
+		if (s->cond != COND_NONE)
+			return -1;
+		if (s->kind == SK_LABEL || (s->kind == SK_INSN &&
+		    ours_or_none(s)))
+			continue;
+		if (s->kind != SK_INSN || (s->cls != IC_CODE &&
+		    s->cls != IC_JCC))
+			return -1;
+		if ((fl = arch->flags(s)) == FL_READ)
+			return i;
+		if (fl != FL_NONE)
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * Where a function leaves a result in the flags at the return or jump
+ * out at r: the instruction before it, past those that leave the flags
+ * alone, whose only result is the flags (cmp, test, popf: nothing else
+ * would be done so right before a return); its statement, or -1.
+ */
+static int
+flags_out(const struct analysis *a, const struct arch *arch, int r)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	int			 i, fl;
+
+	for (i = prev_stmt(u, first_prefix(a, r)); i != -1;
+	    i = prev_stmt(u, i)) {
+		s = &u->st[i];
+		if (s->cond != COND_NONE)
+			return -1;
+		if (s->kind == SK_LABEL || (s->kind == SK_INSN &&
+		    ours_or_none(s)))
+			continue;
+		if (s->kind != SK_INSN || s->cls != IC_CODE)
+			return -1;
+		if ((fl = arch->flags(s)) == FL_SET)
+			return i;
+		if (fl != FL_NONE)
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * x86's RETGUARD_START and RETGUARD_END are an xor, which sets the
+ * flags.  A function that reads the flags its caller set (jc at its
+ * entry: a convention of its own, as C's has none), or leaves a result
+ * in them at a return or jump out (cmpxchg8b's ZF as an emulation
+ * gives it, popf restoring the caller's), would read or give the
+ * xor's.  Leave it alone.
+ */
+static void
+block_flags(struct analysis *a, const struct facts *fa)
+{
+	const struct arch	*arch;
+	const struct intvec	*v;
+	char			*why;
+	size_t			 i, k, j;
+	int			 at;
+
+	for (i = 0; i < a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		arch = f->arch != NULL ? f->arch : a->u->arch;
+		if (arch->flags == NULL || f->state != FS_PROTECT)
+			continue;
+		why = NULL;
+		if (f->sp != -1 && (at = flags_in(a, arch, f->sp)) != -1)
+			xasprintf(&why, "line %d reads the flags, which "
+			    "RETGUARD_START before it sets", line_of(a, at));
+		for (k = 0; why == NULL && k < 2; k++) {
+			v = k == 0 ? &fa[i].rets : &fa[i].tails;
+			for (j = 0; why == NULL && j < v->n; j++)
+				if ((at = flags_out(a, arch, v->v[j])) != -1)
+					xasprintf(&why, "line %d leaves a "
+					    "result in the flags at line %d, "
+					    "which RETGUARD_END sets",
+					    line_of(a, at),
+					    line_of(a, v->v[j]));
+		}
+		if (why == NULL)
+			continue;
+		diag(a->u->src, a->u->st[f->entry].start, D_CONFLICT,
+		    f->name, why);
+		free(why);
+		f->state = FS_BLOCKED;
+	}
+}
+
 /*
  * A landing pad in an #if group at the entry that holds other code too
  * (classify.c's branch_pad), or first in data that goes on: RETGUARD_START
@@ -1409,6 +1527,7 @@ plan(struct analysis *a)
 	block_entered(a);
 	block_included(a);
 	block_pad_in(a);
+	block_flags(a, fa);
 	if (a->retmacs.n > 0)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);

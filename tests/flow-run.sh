@@ -4,8 +4,8 @@
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
-# rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S and
-# pad-mixed.S is converted by $RGPP,
+# rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
+# pad-mixed.S and flags-x86.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -28,7 +28,9 @@
 # crashed from the one that put RETGUARD_START in each entry of a
 # .irp; stack-addr.S's fp_copy to call_kept returned theirs from
 # ba688fe's, which followed no copy of the frame pointer, no second
-# copy, and no access's width).  pad-x86.S's functions, built with -fcf-protection, must start
+# copy, and no access's width; flags-x86.S's ask_* got the xor's flags
+# from 646de17's, which protected functions that give or take a result
+# in the flags).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
@@ -203,6 +205,10 @@ run_case stack-addr \
 	"second_copy 0" "copy_add 0" "copy_of_copy 0" "lea_index 0" \
 	"call_kept 0" "seven 0" "sse_local 5" "x87_local 6" "x87_int -9" \
 	"byte_below 4" "stos_local 3" "aligned_call 5"
+run_case flags-x86 \
+	"ask_below 3" "ask_below 7" "ask_zero 0" "ask_zero 4" "ask_tail 2" \
+	"ask_tail 20" "ask_carry 1" "ask_carry 5" "ask_adc 1" "ask_adc 5" \
+	"ask_lahf 1" "ask_lahf 5" "add_ret 4" "save_flags 0"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else cet_alone
 exit $fail

@@ -1,0 +1,72 @@
+/*
+ * The first group of ../convert/flags-x86.S as rgpp 646de17 converted
+ * it: RETGUARD_START and RETGUARD_END, which set the flags, in
+ * functions that leave a result in them or read their caller's.  Its
+ * rgcheck passed them.
+ */
+#include <machine/asm.h>
+
+	.text
+/* CF: x < 5 */
+ENTRY(below_5)
+	RETGUARD_START_NOCFI
+	cmpq	$5, %rdi
+	RETGUARD_END_NOCFI
+	ret
+END(below_5)
+
+/* ZF: x == 0, after a mov */
+ENTRY(test_zero)
+	RETGUARD_START_NOCFI
+	testq	%rdi, %rdi
+	movl	$7, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(test_zero)
+
+/* 1 if x < 9: CF, given to flag_ret by a jump */
+ENTRY(cmp_tail)
+	RETGUARD_START_NOCFI
+	cmpq	$9, %rdi
+	RETGUARD_END_NOCFI
+	jmp	flag_ret
+END(cmp_tail)
+
+/* 1 if the caller set CF */
+ENTRY(flag_ret)
+	RETGUARD_START_NOCFI
+	setb	%al
+	movzbl	%al, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(flag_ret)
+
+/* 1 if the caller set CF */
+ENTRY(carry_in)
+	RETGUARD_START_NOCFI
+	movl	$0, %eax
+	jnc	1f
+	movl	$1, %eax
+1:	RETGUARD_END_NOCFI
+	ret
+END(carry_in)
+
+/* x + CF */
+ENTRY(adc_in)
+	RETGUARD_START_NOCFI
+	movq	%rdi, %rax
+	adcq	$0, %rax
+	RETGUARD_END_NOCFI
+	ret
+END(adc_in)
+
+/* CF, read by lahf */
+ENTRY(lahf_in)
+	RETGUARD_START_NOCFI
+	lahf
+	movzbl	%ah, %eax
+	andl	$1, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(lahf_in)
+

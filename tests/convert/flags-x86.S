@@ -1,0 +1,121 @@
+/*
+ * RETGUARD_START and RETGUARD_END are an xor, which sets the flags.
+ * rgpp 646de17 protected each function of the first group, and its
+ * rgcheck passed them: below_5, test_zero and cmp_tail leave a result
+ * in the flags at their return or jump out (cmp or test before it,
+ * past a mov), and flag_ret, carry_in, adc_in and lahf_in read the
+ * flags their caller set; built with -D_RET_PROTECTOR, the callers (ask_*) read
+ * the xor's instead.  Each is left alone now.  The second group stays
+ * protected: add_ret's add has a result of its own, save_flags's
+ * pushf reads the system flags (IF), which the xor leaves alone, and
+ * the ask_* callers set or read the flags only around their call.
+ */
+#include <machine/asm.h>
+
+	.text
+/* CF: x < 5 */
+ENTRY(below_5)
+	cmpq	$5, %rdi
+	ret
+END(below_5)
+
+/* ZF: x == 0, after a mov */
+ENTRY(test_zero)
+	testq	%rdi, %rdi
+	movl	$7, %eax
+	ret
+END(test_zero)
+
+/* 1 if x < 9: CF, given to flag_ret by a jump */
+ENTRY(cmp_tail)
+	cmpq	$9, %rdi
+	jmp	flag_ret
+END(cmp_tail)
+
+/* 1 if the caller set CF */
+ENTRY(flag_ret)
+	setb	%al
+	movzbl	%al, %eax
+	ret
+END(flag_ret)
+
+/* 1 if the caller set CF */
+ENTRY(carry_in)
+	movl	$0, %eax
+	jnc	1f
+	movl	$1, %eax
+1:	ret
+END(carry_in)
+
+/* x + CF */
+ENTRY(adc_in)
+	movq	%rdi, %rax
+	adcq	$0, %rax
+	ret
+END(adc_in)
+
+/* CF, read by lahf */
+ENTRY(lahf_in)
+	lahf
+	movzbl	%ah, %eax
+	andl	$1, %eax
+	ret
+END(lahf_in)
+
+/* long ask_below(long x): 1 if below_5 says x < 5 */
+ENTRY(ask_below)
+	call	below_5
+	setb	%al
+	movzbl	%al, %eax
+	ret
+END(ask_below)
+
+/* long ask_zero(long x): 1 if test_zero says x == 0 */
+ENTRY(ask_zero)
+	call	test_zero
+	sete	%al
+	movzbl	%al, %eax
+	ret
+END(ask_zero)
+
+/* long ask_tail(long x): 1 if cmp_tail says x < 9 */
+ENTRY(ask_tail)
+	call	cmp_tail
+	ret
+END(ask_tail)
+
+/* long ask_carry(long x): carry_in with CF = x < 3 */
+ENTRY(ask_carry)
+	cmpq	$3, %rdi
+	call	carry_in
+	ret
+END(ask_carry)
+
+/* long ask_adc(long x): adc_in with CF = x < 3 */
+ENTRY(ask_adc)
+	cmpq	$3, %rdi
+	call	adc_in
+	ret
+END(ask_adc)
+
+/* long ask_lahf(long x): lahf_in with CF = x < 3 */
+ENTRY(ask_lahf)
+	cmpq	$3, %rdi
+	call	lahf_in
+	ret
+END(ask_lahf)
+
+/* long add_ret(long x): x + 1 */
+ENTRY(add_ret)
+	leaq	1(%rdi), %rax
+	addq	$0, %rax
+	ret
+END(add_ret)
+
+/* long save_flags(long x): the interrupt flag, 0x200 */
+ENTRY(save_flags)
+	pushfq
+	popq	%rax
+	andl	$0x200, %eax
+	ret
+END(save_flags)
