@@ -514,5 +514,5 @@ const struct arch arch_riscv64 = {
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
-	rv_probes, NULL, NULL, NULL, NULL, NULL
+	rv_probes, NULL, NULL, NULL, NULL, NULL, NULL
 };

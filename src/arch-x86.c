@@ -1873,3 +1873,21 @@ x86_flags(const struct stmt *s)
 		return FL_NONE;		/* the string moves */
 	return FL_WRITE;
 }
+
+/*
+ * A jump whose displacement is one byte, which as cannot make longer
+ * (arch->short_jump): jecxz, jrcxz, jcxz, and loop with its forms.
+ */
+int
+x86_short_jump(const struct stmt *s)
+{
+	static const char *const j[] = {
+		"jecxz", "jrcxz", "jcxz", NULL
+	};
+	struct insn_view	 iv;
+	const struct stmt	*in;
+
+	if ((in = x86_insn(s, &iv)) != NULL)
+		s = in;
+	return arch_in(s->name, j) || HAS_PREFIX(s->name, "loop");
+}

@@ -182,6 +182,11 @@ struct arch {
 	 * macros leave them alone.
 	 */
 	int		(*flags)(const struct stmt *);
+	/*
+	 * Is this a jump whose displacement is one byte, which as cannot
+	 * make longer (x86's jecxz, loop)?  NULL where there is none.
+	 */
+	int		(*short_jump)(const struct stmt *);
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
 #define FL_READ		1	/* reads them: adc, jne, setc, pushf */

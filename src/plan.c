@@ -1295,6 +1295,121 @@ block_flags(struct analysis *a, const struct facts *fa)
 	}
 }
 
+/* The most bytes RETGUARD_START or RETGUARD_END puts in (the kernel's). */
+#define MACRO_BYTES	16
+/* A displacement of one byte reaches this far forward. */
+#define SHORT_REACH	127
+
+/*
+ * How many bytes statement k may assemble to, at most, for block_short:
+ * 15 for an instruction, 0 for a label, CFI and the directives that
+ * emit nothing, the padding of an alignment; SHORT_REACH, out of reach,
+ * for a macro or data rgpp does not size.
+ */
+static int
+max_bytes(const struct analysis *a, int k)
+{
+	static const char *const empty[] = {
+		".type", ".size", ".globl", ".global", ".local", ".hidden",
+		".weak", ".loc", ".file", ".set", ".equ", NULL
+	};
+	const struct stmt	*s = &a->u->st[k];
+	long			 v;
+
+	if (s->kind != SK_INSN || (s->flags & (SF_DEFINE | SF_MACRO |
+	    SF_INACTIVE)) || s->cls == IC_CFI || s->cls == IC_RG_RESUME)
+		return 0;
+	if (s->cls == IC_RG_START || s->cls == IC_RG_END)
+		return MACRO_BYTES;
+	if (s->cls == IC_CODE || s->cls == IC_JMP || s->cls == IC_JCC ||
+	    s->cls == IC_CALL || s->cls == IC_RET || s->cls == IC_STOP)
+		return 15;
+	if ((s->cls == IC_NONE && s->name[0] != '.') ||
+	    arch_in(s->name, empty))
+		return 0;
+	if ((dir_is(s->name, ".p2align") || dir_is(s->name, ".balign") ||
+	    dir_is(s->name, ".align")) && s->nops >= 1 &&
+	    arch_number(s->ops[0].text, &v) && v >= 0 && v <= 64)
+		return dir_is(s->name, ".p2align") ?
+		    (v < 7 ? (1 << v) - 1 : SHORT_REACH) : (int)v;
+	return SHORT_REACH;
+}
+
+/*
+ * Is statement r, before which RETGUARD_START or RETGUARD_END goes,
+ * between a jump at i and its target j: code put there lengthens it.
+ */
+static int
+between(int i, int j, int r)
+{
+	return i < j ? i < r && r <= j : j < r && r <= i;
+}
+
+/*
+ * A jump whose displacement is one byte (x86's jecxz and loop, which as
+ * cannot make longer) across RETGUARD_START or RETGUARD_END, which make
+ * the code between longer: leave the function alone unless what is
+ * between, at most 15 bytes an instruction and MACRO_BYTES a macro of
+ * ours, stays within its reach.
+ */
+static void
+block_short(struct analysis *a, const struct facts *fa)
+{
+	const struct unit	*u = a->u;
+	const struct arch	*arch;
+	const struct intvec	*v;
+	char			 buf[256], *why;
+	const char		*t;
+	size_t			 i, q;
+	int			 o, n, k, j, r, ins, bytes, out[4];
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || (s->cls != IC_JCC &&
+		    s->cls != IC_CODE) || (s->flags & (SF_DEFINE |
+		    SF_MACRO | SF_INACTIVE)) ||
+		    u->arch->short_jump == NULL ||
+		    !u->arch->short_jump(s) ||
+		    (o = span_owner(a, (int)i)) == -1 ||
+		    a->funcs[o].state != FS_PROTECT)
+			continue;
+		arch = a->funcs[o].arch != NULL ? a->funcs[o].arch : u->arch;
+		if ((t = arch->target(s, buf, sizeof(buf))) == NULL ||
+		    (n = resolve_label(a, (int)i, t, out, 4)) < 1)
+			continue;
+		for (k = 0; k < n; k++) {
+			j = out[k];
+			ins = a->funcs[o].sp != -1 && !a->funcs[o].has_start &&
+			    between((int)i, j, a->funcs[o].sp);
+			for (q = 0; q < 2; q++) {
+				v = q == 0 ? &fa[o].rets : &fa[o].tails;
+				for (r = 0; r < (int)v->n; r++)
+					ins += between((int)i, j,
+					    first_prefix(a, v->v[r]));
+			}
+			if (ins == 0)
+				continue;
+			bytes = ins * MACRO_BYTES;
+			for (r = (i < (size_t)j ? (int)i : j) + 1;
+			    r < (i < (size_t)j ? j : (int)i) &&
+			    bytes <= SHORT_REACH; r++)
+				bytes += max_bytes(a, r);
+			if (bytes <= SHORT_REACH)
+				continue;
+			xasprintf(&why, "the %s at line %d reaches line %d by "
+			    "one byte's displacement, which RETGUARD_START "
+			    "or RETGUARD_END between may put out of reach",
+			    s->name, line_of(a, (int)i), line_of(a, j));
+			diag(u->src, u->st[a->funcs[o].entry].start,
+			    D_CONFLICT, a->funcs[o].name, why);
+			free(why);
+			a->funcs[o].state = FS_BLOCKED;
+			break;
+		}
+	}
+}
+
 /*
  * A landing pad in an #if group at the entry that holds other code too
  * (classify.c's branch_pad), or first in data that goes on: RETGUARD_START
@@ -1528,6 +1643,7 @@ plan(struct analysis *a)
 	block_included(a);
 	block_pad_in(a);
 	block_flags(a, fa);
+	block_short(a, fa);
 	if (a->retmacs.n > 0)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);

@@ -5,7 +5,7 @@
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
-# pad-mixed.S and flags-x86.S is converted by $RGPP,
+# pad-mixed.S, flags-x86.S and short-jump.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -30,7 +30,7 @@
 # ba688fe's, which followed no copy of the frame pointer, no second
 # copy, and no access's width; flags-x86.S's ask_* got the xor's flags
 # from 646de17's, which protected functions that give or take a result
-# in the flags).  pad-x86.S's functions, built with -fcf-protection, must start
+# in the flags; short-jump.S's conversion by 6acd4ee did not assemble).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
@@ -209,6 +209,9 @@ run_case flags-x86 \
 	"ask_below 3" "ask_below 7" "ask_zero 0" "ask_zero 4" "ask_tail 2" \
 	"ask_tail 20" "ask_carry 1" "ask_carry 5" "ask_adc 1" "ask_adc 5" \
 	"ask_lahf 1" "ask_lahf 5" "add_ret 4" "save_flags 0"
+run_case short-jump \
+	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "near_loop 4" \
+	"near_loop 20"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else cet_alone
 exit $fail

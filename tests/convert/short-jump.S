@@ -1,0 +1,39 @@
+/*
+ * A jump whose displacement is one byte (jrcxz, loop), which as cannot
+ * make longer.  rgpp 6acd4ee protected far_jrcxz, whose jrcxz reaches
+ * 125 bytes forward across its early return: RETGUARD_END there put
+ * the target out of reach, and the conversion did not assemble ("value
+ * of 129 too large for field of 1 byte"); its rgcheck passed it.  It is
+ * left alone now.  near_loop's loop and jrcxz span a few instructions
+ * and a return: they stay within reach, and it stays protected.
+ */
+#include <machine/asm.h>
+
+	.text
+/* long far_jrcxz(long x): 7 if x is even or 0, else 1 */
+ENTRY(far_jrcxz)
+	movq	%rdi, %rcx
+	xorl	%eax, %eax
+	jrcxz	2f
+	testq	$1, %rcx
+	jz	1f
+	movl	$1, %eax
+	ret
+1:	.fill	110, 1, 0x90
+2:	addl	$7, %eax
+	ret
+END(far_jrcxz)
+
+/* long near_loop(long x): 1 + 2 + ... + x, or -1 past 100 */
+ENTRY(near_loop)
+	movq	%rdi, %rcx
+	xorl	%eax, %eax
+	jrcxz	2f
+1:	addq	%rcx, %rax
+	cmpq	$100, %rax
+	ja	3f
+	loop	1b
+2:	ret
+3:	movq	$-1, %rax
+	ret
+END(near_loop)
