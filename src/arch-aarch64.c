@@ -84,6 +84,43 @@ is_lr(const char *op)
 	}
 }
 
+/* Is the name x16 (IP0), which the macros overwrite? */
+static int
+is_scratch(const char *op)
+{
+	return strcasecmp(op, "x16") == 0 || strcasecmp(op, "w16") == 0 ||
+	    strcasecmp(op, "ip0") == 0;
+}
+
+/*
+ * Does a register name that the test takes appear anywhere in the
+ * operand's text: as the base or index of an address ([x30, #-4],
+ * [x0, x30]), in a list, or alone?
+ */
+static int
+names(const char *op, int (*is)(const char *))
+{
+	char	 w[8];
+	size_t	 n;
+
+	while (*op != '\0') {
+		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
+			;
+		if (n == 0) {
+			op++;
+			continue;
+		}
+		if (n < sizeof(w)) {
+			memcpy(w, op, n);
+			w[n] = '\0';
+			if (is(w))
+				return 1;
+		}
+		op += n;
+	}
+	return 0;
+}
+
 /* Is the operand the stack pointer? */
 static int
 is_sp(const char *op)
@@ -197,10 +234,56 @@ imm(const char *op, long *v)
 	return arch_number(op, v);
 }
 
+/*
+ * Bytes a list of vector registers moves ({v0.2d, v1.2d}, {v0.16b -
+ * v3.16b}, {v0.s}[1]): each register's arrangement, 16 bytes if it
+ * has none that rgpp reads.
+ */
+static int
+list_size(const char *r)
+{
+	const char	*dot = strchr(r, '.');
+	long		 a, b;
+	int		 n, each = 16;
+
+	if (strchr(r, '-') != NULL) {
+		/* a range: v0.16b-v3.16b, as many as the numbers say */
+		if (sscanf(r, "{ %*1[vV]%ld", &a) != 1 ||
+		    sscanf(strchr(r, '-') + 1, " %*1[vV]%ld", &b) != 1)
+			return 64;
+		n = (int)((b - a + 32) % 32) + 1;
+	} else
+		for (n = 1; (r = strchr(r, ',')) != NULL; r++)
+			n++;
+	if (dot != NULL && strchr("}[", dot[2]) == NULL) {
+		a = strtol(dot + 1, NULL, 10);
+		switch (tolower((unsigned char)dot[1 + strspn(dot + 1,
+		    "0123456789")])) {
+		case 'b':
+			each = (int)a;
+			break;
+		case 'h':
+			each = 2 * (int)a;
+			break;
+		case 's':
+			each = 4 * (int)a;
+			break;
+		case 'd':
+			each = 8 * (int)a;
+			break;
+		}
+		if (each <= 0 || each > 16)
+			each = 16;
+	}
+	return n * each;
+}
+
 /* Bytes in one register of a load or store. */
 static int
 reg_size(const char *r)
 {
+	if (r[0] == '{')
+		return list_size(r);
 	switch (tolower((unsigned char)r[0])) {
 	case 'w':
 	case 's':
@@ -271,6 +354,10 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 		return 0;
 	nregs = (strncasecmp(m + 2, "p", 1) == 0 ||
 	    strncasecmp(m + 2, "np", 2) == 0) ? 2 : 1;
+	/* x30 as an address or an index: the mangled value */
+	for (i = nregs; i < s->nops; i++)
+		if (names(s->ops[i].text, is_lr))
+			e->ra_access = 1;
 	if (s->nops < nregs + 1 ||
 	    (k = mem(s->ops[nregs].text, base, sizeof(base), &off, &wb)) == 0)
 		return 0;
@@ -344,6 +431,60 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 	    is_sp(s->ops[1].text), is_fp(s->ops[1].text), v, f, e);
 }
 
+/*
+ * x16, which RETGUARD_START and RETGUARD_END overwrite: set
+ * e->scratch_read to 1 if the instruction reads it while it holds no
+ * value that the function put there (f->scratch 0), 2 if it reads it
+ * otherwise; set f->scratch if it writes it.  The first operand is
+ * written, but by stores, compares, branches, the atomics, and the
+ * instructions that keep part of it (movk, bfi), which read it; the
+ * others are read, but the second register of a load pair.  A call
+ * leaves x16 as the callee or a veneer made it.
+ */
+static void
+scratch_use(const struct stmt *s, struct frame *f, struct effect *e)
+{
+	static const char *const keep[] = {
+		"movk", "bfi", "bfxil", "bfm", "bfc", NULL
+	};
+	static const char *const readers[] = {
+		"cmp", "cmn", "tst", "ccmp", "ccmn", "cbz", "cbnz", "tbz",
+		"tbnz", "br", "blr", "braa", "brab", "braaz", "brabz",
+		"blraa", "blrab", "blraaz", "blrabz", "ret", "prfm", "prfum",
+		"cas", "casp", "swp", NULL
+	};
+	static const char *const atomics[] = {
+		"ldadd", "ldclr", "ldeor", "ldset", "ldsmax", "ldsmin",
+		"ldumax", "ldumin", "cas", "swp", NULL
+	};
+	const char	*m = s->name;
+	int		 i, nw = 1, rd = 0, wr = 0;
+	size_t		 k;
+
+	if (strncasecmp(m, "st", 2) == 0 || arch_in(m, readers))
+		nw = 0;
+	for (k = 0; atomics[k] != NULL; k++)
+		if (strncasecmp(m, atomics[k], strlen(atomics[k])) == 0)
+			nw = 0;
+	if (nw && strncasecmp(m, "ld", 2) == 0 && (strncasecmp(m + 2,
+	    "p", 1) == 0 || strncasecmp(m + 2, "np", 2) == 0))
+		nw = 2;
+	for (i = 0; i < s->nops; i++) {
+		if (!names(s->ops[i].text, is_scratch))
+			continue;
+		if (i < nw && is_scratch(s->ops[i].text)) {
+			wr = 1;
+			if (i == 0 && arch_in(m, keep))
+				rd = 1;
+		} else
+			rd = 1;
+	}
+	if (rd)
+		e->scratch_read = f->scratch ? 2 : 1;
+	if (wr || arch_in(m, calls))
+		f->scratch = 1;
+}
+
 /* What an instruction does to the frame and to x30. */
 static void
 a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
@@ -351,7 +492,12 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	int	 i;
 
 	memset(e, 0, sizeof(*e));
+	scratch_use(s, f, e);
 	if (arch_in(s->name, calls)) {
+		/* blr x30: a jump to the mangled address */
+		for (i = 0; i < s->nops; i++)
+			if (names(s->ops[i].text, is_lr))
+				e->ra_access = 1;
 		e->clobber = 1;
 		return;
 	}
@@ -362,7 +508,7 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	if (load_store(s, f, e) || arith(s, f, e))
 		return;
 	for (i = 0; i < s->nops; i++)
-		if (is_lr(s->ops[i].text))
+		if (names(s->ops[i].text, is_lr))
 			e->ra_access = 1;
 	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
 	    strncasecmp(s->name, "st", 2) != 0 &&
@@ -441,23 +587,42 @@ a64_hidden_pad(const unsigned char *b, int n)
 
 /*
  * Data words that act on x30 as pac_hint's hints do: paciasp written
- * .inst 0xd503233f, the others of hint 24 to 31, and xpaclri (7).
+ * .inst 0xd503233f, the others of hint 24 to 31, and xpaclri (7): 1.
+ * Other words are not decoded: one with 30 in a register field (Rt or
+ * Rd, Rn, Rt2 or Ra, Rm) may read or write x30 (.inst 0xaa1e03e0 is
+ * mov x0, x30), but the branches to a register, which hidden_ret and
+ * hidden_jump read, and the calls, bl and blr, which overwrite it (2)
+ * but for blr x30.
  */
 static int
 a64_hidden_ra(const unsigned char *b, int n)
 {
 	uint32_t	 w, h;
-	int		 i;
+	int		 i, call = 0;
 
 	for (i = 0; i + 3 < n; i += 4) {
 		w = data_word(b + i);
-		if ((w & 0xfffff01f) != 0xd503201f)
+		if ((w & 0xfc000000) == 0x94000000 ||
+		    ((w & 0xfffffc1f) == 0xd63f0000 &&
+		    ((w >> 5) & 0x1f) != 30)) {
+			call = 2;		/* bl, blr */
+			continue;
+		}
+		if ((w & 0xfffff01f) != 0xd503201f) {
+			if ((w & 0xfe000000) != 0xd6000000 &&
+			    ((w & 0x1f) == 30 || ((w >> 5) & 0x1f) == 30 ||
+			    ((w >> 10) & 0x1f) == 30 ||
+			    ((w >> 16) & 0x1f) == 30))
+				return 1;
+			if ((w & 0xfffffc1f) == 0xd63f0000)
+				return 1;	/* blr x30 */
 			continue;		/* no hint */
+		}
 		h = (w >> 5) & 0x7f;
 		if (h == 7 || (h >= 24 && h <= 31))
 			return 1;
 	}
-	return 0;
+	return call;
 }
 
 /* Evidence: AArch64 register names and mnemonics. */
@@ -491,5 +656,5 @@ const struct arch arch_aarch64 = {
 	a64_hidden_jump, NULL, a64_score,
 	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
 	a64_special_reg, a64_probes, NULL, NULL, a64_hidden_pad,
-	a64_hidden_ra, NULL, NULL
+	a64_hidden_ra, "x16", NULL, NULL, NULL
 };

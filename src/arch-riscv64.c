@@ -35,6 +35,34 @@ is_ra(const char *op)
 	return strcmp(op, "ra") == 0 || strcmp(op, "x1") == 0;
 }
 
+/*
+ * Does ra appear anywhere in the operand's text: as the base of an
+ * address (-4(ra)), or alone?
+ */
+static int
+names_ra(const char *op)
+{
+	char	 w[8];
+	size_t	 n;
+
+	while (*op != '\0') {
+		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
+			;
+		if (n == 0) {
+			op++;
+			continue;
+		}
+		if (n < sizeof(w)) {
+			memcpy(w, op, n);
+			w[n] = '\0';
+			if (is_ra(w))
+				return 1;
+		}
+		op += n;
+	}
+	return 0;
+}
+
 static int
 is_sp(const char *op)
 {
@@ -285,6 +313,9 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	if ((load = load_store_kind(s->name, &size)) < 0 || s->nops != 2 ||
 	    (k = mem(s->ops[1].text, base, sizeof(base), &off)) == 0)
 		return 0;
+	/* ra as the address: the mangled value */
+	if (names_ra(s->ops[1].text))
+		e->ra_access = 1;
 	if (k < 0) {
 		/* where, rgpp cannot tell: maybe the saved ra */
 		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base)))
@@ -356,7 +387,11 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 		if (strcasecmp(s->name, "jalr") == 0) {
 			jalr_ops(s, rd, rs, sizeof(rd), &off);
 			e->clobber = is_ra(rd);
-		} else if (strcasecmp(s->name, "jal") == 0 && s->nops == 2)
+			/* jalr ra: a call to the mangled address */
+			e->ra_access = is_ra(rs);
+		} else if (strcasecmp(s->name, "c.jalr") == 0 && s->nops == 1)
+			e->ra_access = e->clobber = 1;
+		else if (strcasecmp(s->name, "jal") == 0 && s->nops == 2)
 			e->clobber = is_ra(s->ops[0].text);
 		else
 			e->clobber = 1;
@@ -365,7 +400,7 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	if (load_store(s, f, e) || arith(s, f, e))
 		return;
 	for (i = 0; i < s->nops; i++)
-		if (is_ra(s->ops[i].text))
+		if (names_ra(s->ops[i].text))
 			e->ra_access = 1;
 	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
 	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs)) {
@@ -391,6 +426,65 @@ rv_hidden_ret(const unsigned char *b, int n)
 		if (b[i] == 0x82 && b[i + 1] == 0x80)	/* c.jr ra */
 			return 0x82;
 	return 0;
+}
+
+/*
+ * Data that may read or write ra (1): words not decoded, but any with
+ * 1 (ra) in a register field, rd, rs1 or rs2 (c.mv and c.add's in the
+ * compressed ones; rd alone in lui and auipc), other than the jumps
+ * and returns that link nothing (jalr zero, c.jr), which hidden_ret
+ * and hidden_jump read.  A call that links ra (jal ra, jalr ra, t0,
+ * c.jalr t0) overwrites it (2); jalr ra, ra reads it first.
+ */
+static int
+rv_hidden_ra(const unsigned char *b, int n)
+{
+	uint32_t w, rd, rs1, rs2;
+	int	 i, call = 0;
+
+	for (i = 0; i + 1 < n; ) {
+		w = (uint32_t)b[i] | (uint32_t)b[i + 1] << 8;
+		if ((w & 3) != 3) {
+			rd = (w >> 7) & 0x1f;
+			i += 2;
+			if ((w & 0xf07f) == 0x9002 && rd != 0) {
+				if (rd == 1)
+					return 1;
+				call = 2;		/* c.jalr */
+			} else if ((w & 0xf07f) != 0x8002 &&
+			    (rd == 1 || ((w >> 2) & 0x1f) == 1))
+				return 1;
+			continue;
+		}
+		if (i + 3 >= n)
+			break;
+		w |= (uint32_t)b[i + 2] << 16 | (uint32_t)b[i + 3] << 24;
+		i += 4;
+		rd = (w >> 7) & 0x1f;
+		rs1 = (w >> 15) & 0x1f;
+		rs2 = (w >> 20) & 0x1f;
+		switch (w & 0x7f) {
+		case 0x6f:			/* jal */
+			if (rd == 1)
+				call = 2;
+			break;
+		case 0x67:			/* jalr */
+			if (rs1 == 1 && rd != 0)
+				return 1;
+			if (rd == 1)
+				call = 2;
+			break;
+		case 0x37:			/* lui */
+		case 0x17:			/* auipc */
+			if (rd == 1)
+				return 1;
+			break;
+		default:
+			if (rd == 1 || rs1 == 1 || rs2 == 1)
+				return 1;
+		}
+	}
+	return call;
 }
 
 /*
@@ -485,6 +579,44 @@ rv_insn_jump(const char *t)
 	    (strcmp(fmt, "cr") == 0 && (f == 8 || f == 9));
 }
 
+/*
+ * .insn's text, as rv_hidden_ra reads a word: a raw encoding is read
+ * so; of the formats, a j or uj, or an i of opcode 0x67 (jalr), whose
+ * rd is ra is a call (but jalr ra reading ra); any other that names ra
+ * or a .macro parameter is taken to read or write it.
+ */
+static int
+rv_insn_ra(const char *t)
+{
+	unsigned char	 b[4];
+	const char	*p = t;
+	char		 fmt[8], w[32], rd[32], rs[32];
+	long		 op;
+	int		 i;
+
+	if (strchr(t, '\\') != NULL)
+		return 1;
+	insn_operand(&p, fmt, sizeof(fmt));
+	if (arch_number(fmt, &op)) {
+		for (i = 0; i < 4; i++)
+			b[i] = (unsigned char)(op >> (8 * i));
+		return rv_hidden_ra(b, (op & 3) == 3 ? 4 : 2);
+	}
+	if (!arch_number(insn_operand(&p, w, sizeof(w)), &op))
+		return names_ra(t);
+	if (strcmp(fmt, "j") == 0 || strcmp(fmt, "uj") == 0 ||
+	    (strcmp(fmt, "i") == 0 && (op & 0x7f) == 0x67)) {
+		if (fmt[0] == 'i')
+			insn_operand(&p, w, sizeof(w));		/* func3 */
+		insn_operand(&p, rd, sizeof(rd));
+		insn_operand(&p, rs, sizeof(rs));
+		if (!is_ra(rd))
+			return names_ra(p) || names_ra(rs);
+		return fmt[0] == 'i' && (names_ra(rs) || names_ra(p)) ? 1 : 2;
+	}
+	return names_ra(t);
+}
+
 /* Evidence: RISC-V ABI register names and mnemonics. */
 static int
 rv_score(const char *text, size_t len)
@@ -514,5 +646,6 @@ const struct arch arch_riscv64 = {
 	rv_classify, rv_target, rv_effect, rv_hidden_ret,
 	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
-	rv_probes, NULL, NULL, NULL, NULL, NULL, NULL
+	rv_probes, NULL, NULL, NULL, rv_hidden_ra, NULL, rv_insn_ra,
+	NULL, NULL
 };

@@ -46,6 +46,8 @@ struct frame {
 	int	 cp;		/* x86: depth of the stack where cp_reg */
 	int	 cp_reg;	/* points, a copy of the stack pointer */
 	int	 taint;		/* x86: TAINT_* */
+	int	 scratch;	/* aarch64: x16, which the macros overwrite,
+				   holds what the function put there */
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
@@ -70,6 +72,8 @@ struct effect {
 	int		 reload;	/* RISC: loads the RA register */
 	int		 clobber;	/* RISC: overwrites it (a call) */
 	int		 slot;		/* CFA offset stored to or loaded from */
+	int		 scratch_read;	/* reads the register the macros
+					   overwrite (aarch64's x16) */
 };
 
 struct arch {
@@ -172,10 +176,23 @@ struct arch {
 	int		(*hidden_pad)(const unsigned char *, int);
 	/*
 	 * Data bytes that read or write the return address, as its
-	 * instruction would: aarch64's paciasp written as .inst.  NULL
-	 * where no data is read so.
+	 * instruction would: aarch64's paciasp written as .inst (1), or
+	 * that overwrite it as a call does (2); else 0.  NULL where no
+	 * data is read so.
 	 */
 	int		(*hidden_ra)(const unsigned char *, int);
+	/*
+	 * The register RETGUARD_START and RETGUARD_END overwrite besides
+	 * the return address's (aarch64's x16), as messages name it; NULL
+	 * where they overwrite none.  effect() tells its reads.
+	 */
+	const char	*scratch;
+	/*
+	 * The text of a .insn, as hidden_ra tells (1 if it may read or
+	 * write the return address, 2 if it overwrites it as a call
+	 * does); NULL where as has no .insn.
+	 */
+	int		(*insn_ra)(const char *);
 	/*
 	 * What an instruction does to the arithmetic flags, which x86's
 	 * RETGUARD_START and RETGUARD_END set: FL_*.  NULL where the

@@ -349,6 +349,7 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
 	h ^= (uint64_t)(uint32_t)s->f.taint << 40;
+	h ^= (uint64_t)(uint32_t)s->f.scratch << 60;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
@@ -362,7 +363,7 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
-	    x->f.taint == y->f.taint &&
+	    x->f.taint == y->f.taint && x->f.scratch == y->f.scratch &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
 }
@@ -1147,6 +1148,92 @@ ra_used(struct walk *w, struct wstate *st)
 		w->facts->ra_access = st->stmt;
 }
 
+/*
+ * An instruction that reads the register the macros overwrite
+ * (arch->scratch; e->scratch_read 1: while it holds no value of the
+ * function's own).  Looking for facts, that is a value the caller
+ * left, which RETGUARD_START would overwrite; checking, one that
+ * RETGUARD_START or RETGUARD_END overwrote.
+ */
+static void
+scratch_used(struct walk *w, struct wstate *st, const struct effect *e)
+{
+	if (e->scratch_read != 1)
+		return;
+	if (w->verify)
+		violate(w, st, "the register that RETGUARD_START and "
+		    "RETGUARD_END overwrite is read after them");
+	else if (w->facts->scratch_read == -1)
+		w->facts->scratch_read = st->stmt;
+}
+
+/*
+ * A conditional branch or an indirect jump, as the registers it reads:
+ * the return address's, while mangled; the one the macros overwrite,
+ * which RETGUARD_END before a jump out through it would.
+ */
+static void
+branch_reads(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	struct frame	 f = st->f;
+	struct effect	 e;
+
+	if (!w->a->u->arch->ra_in_reg || s->name[0] == '\\' ||
+	    (s->xflags & (SX_MACREG | SX_BARE)))
+		return;
+	w->arch->effect(s, &f, &e);
+	if (s->cls == IC_JCC && e.ra_access)
+		ra_used(w, st);
+	scratch_used(w, st, &e);
+	if (s->cls == IC_JMP && e.scratch_read != 0 && !w->verify &&
+	    w->facts->scratch_jump == -1)
+		w->facts->scratch_jump = st->stmt;
+}
+
+/*
+ * Data on a path, which runs as code: 1 if it may read or write the
+ * return address's register, 2 if it overwrites it as a call does,
+ * else 0.  Words that hidden_ra tells; in an architecture where the
+ * return address arrives in a register, .insn as insn_ra reads it, and
+ * other data rgpp cannot read (.inst 0xce608000 | .L\rd): taken as
+ * such a use.  In a header's macro (hdr), whose .pushsection rgpp does
+ * not follow, only .inst is: .long there is mostly a table's entry
+ * (Linux's USER(), an exception table's).
+ */
+static int
+data_ra(const struct unit *u, const struct stmt *s, int hdr)
+{
+	static const char *const code[] = {
+		".inst", ".word", ".long", ".4byte", ".int", ".2byte",
+		".hword", ".short", ".half", ".byte", NULL
+	};
+	unsigned char	 b[64];
+	char		 buf[256];
+	size_t		 n;
+	int		 k, whole, i;
+
+	k = data_bytes(s, b, sizeof(b), &whole);
+	if (k > 0 && u->arch->hidden_ra != NULL &&
+	    (i = u->arch->hidden_ra(b, k)) != 0)
+		return i;
+	if (!u->arch->ra_in_reg || whole)
+		return 0;
+	if (u->arch->insn_ra != NULL && dir_is(s->name, ".insn")) {
+		if (s->nops == 0)
+			return 0;
+		n = s->end - s->ops[0].start;
+		if (n >= sizeof(buf))
+			return 1;
+		memcpy(buf, u->src->buf + s->ops[0].start, n);
+		buf[n] = '\0';
+		return u->arch->insn_ra(buf);
+	}
+	for (i = 0; code[i] != NULL && (!hdr || i == 0); i++)
+		if (dir_is(s->name, code[i]))
+			return 1;
+	return 0;
+}
+
 /* ra_used, for a statement of a header's macro. */
 static void
 hdr_ra_used(struct walk *w, struct wstate *st)
@@ -1247,6 +1334,10 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			ra_effect(w, st, &e);
 			if (e.ra_access)
 				hdr_ra_used(w, st);
+			if (e.scratch_read == 1) {
+				w->hdr_events++;
+				scratch_used(w, st, &e);
+			}
 			if (e.unknown != NULL)
 				return e.unknown;
 			break;
@@ -1280,9 +1371,10 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return "a return or jump written as data "
 				    "inside a header macro";
 			/* .inst 0xd503233f, paciasp: as its hint */
-			if (n > 0 && x->arch->hidden_ra != NULL &&
-			    x->arch->hidden_ra(bytes, n))
+			if ((n = data_ra(x, s, 1)) == 1)
 				hdr_ra_used(w, st);
+			else if (n == 2)
+				st->f.ra_reg = 0;	/* a call */
 			break;
 		default:
 			break;
@@ -2712,6 +2804,7 @@ frame_moved(const struct frame *x, const struct frame *y)
 	return x->known != y->known || x->depth != y->depth ||
 	    x->fp != y->fp || x->ra_reg != y->ra_reg ||
 	    x->ra_slot != y->ra_slot || x->taint != y->taint ||
+	    x->scratch != y->scratch ||
 	    ((x->known & FR_CP) && (x->cp != y->cp ||
 	    x->cp_reg != y->cp_reg));
 }
@@ -3680,6 +3773,7 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 	ra_effect(w, st, &e);
 	if (e.ra_access)
 		ra_used(w, st);
+	scratch_used(w, st, &e);
 	if (e.unknown != NULL && !w->verify && w->facts->unknown_at == -1) {
 		w->facts->unknown_at = st->stmt;
 		w->facts->unknown_why = e.unknown;
@@ -3755,6 +3849,7 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 {
 	if (!w->verify)
 		return;
+	st->f.scratch = 0;		/* the macros overwrite it */
 	if (s->cls == IC_RG_START) {
 		if (repeated(w->a, st->stmt))
 			violate(w, st, "RETGUARD_START in a .rept or .irp "
@@ -4079,12 +4174,14 @@ step(struct walk *w, struct wstate *st)
 	case IC_STOP:
 		return;
 	case IC_JMP:
-		if (u->arch->target(s, buf, sizeof(buf)) == NULL)
+		if (u->arch->target(s, buf, sizeof(buf)) == NULL) {
+			branch_reads(w, st, s);
 			indirect(w, st);
-		else
+		} else
 			jump(w, st, buf, 0, 0);
 		return;
 	case IC_JCC:
+		branch_reads(w, st, s);
 		jump(w, st, u->arch->target(s, buf, sizeof(buf)), 1, 0);
 		break;
 	case IC_RG_SKIP:
@@ -4108,6 +4205,9 @@ step(struct walk *w, struct wstate *st)
 		if (u->arch->ra_in_reg) {
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
+			if (e.ra_access)	/* blr x30: through it */
+				ra_used(w, st);
+			scratch_used(w, st, &e);
 		}
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
 			int t[MAX_TARGETS];
@@ -4148,9 +4248,10 @@ step(struct walk *w, struct wstate *st)
 	case IC_DATA:
 		n = data_bytes(s, bytes, sizeof(bytes), NULL);
 		/* .inst 0xd503233f, paciasp: read as its hint is */
-		if (n > 0 && u->arch->hidden_ra != NULL &&
-		    u->arch->hidden_ra(bytes, n))
+		if ((k = data_ra(u, s, 0)) == 1)
 			ra_used(w, st);
+		else if (k == 2)
+			st->f.ra_reg = 0;	/* a call */
 		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
 			/* a return spelt as data: the path ends here */
 			if (!w->verify)
@@ -4186,6 +4287,8 @@ walk_run(struct walk *w, int fi)
 	st.stmt = w->a->funcs[fi].entry;
 	st.f.known = FR_DEPTH;
 	st.f.ra_reg = w->a->u->arch->ra_in_reg;
+	/* checking: the caller's x16, for the macros to overwrite */
+	st.f.scratch = w->verify;
 	st.flags = WS_INITIAL;
 	st.owner = -1;
 	st.first = -1;
@@ -4272,7 +4375,7 @@ facts_init(struct facts *fa)
 	fa->bad_depth = fa->bad_tail = fa->unknown_at = fa->bad_ra = -1;
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = fa->jump_mac = fa->data_jump = -1;
-	fa->alt_entry = -1;
+	fa->alt_entry = fa->scratch_read = fa->scratch_jump = -1;
 	fa->odd_label = -1;
 	fa->odd_why = NULL;
 }
@@ -4299,11 +4402,13 @@ same_facts(const struct facts *x, const struct facts *y)
 	const int	 xi[] = { x->ra_access, x->cond_tail, x->indirect,
 	    x->bad_depth, x->bad_tail, x->unknown_at, x->bad_ra,
 	    x->macro_ret, x->falls_off, x->macro_jump, x->macro_label,
-	    x->jump_mac, x->data_jump, x->alt_entry, x->odd_label };
+	    x->jump_mac, x->data_jump, x->alt_entry, x->odd_label,
+	    x->scratch_read, x->scratch_jump };
 	const int	 yi[] = { y->ra_access, y->cond_tail, y->indirect,
 	    y->bad_depth, y->bad_tail, y->unknown_at, y->bad_ra,
 	    y->macro_ret, y->falls_off, y->macro_jump, y->macro_label,
-	    y->jump_mac, y->data_jump, y->alt_entry, y->odd_label };
+	    y->jump_mac, y->data_jump, y->alt_entry, y->odd_label,
+	    y->scratch_read, y->scratch_jump };
 	size_t		 i;
 
 	for (i = 0; i < sizeof(xi) / sizeof(xi[0]); i++)

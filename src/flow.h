@@ -55,6 +55,10 @@ struct facts {
 					   look for, or -1 */
 	const char	*odd_why;	/* where that label is */
 	int		 ra_access;	/* stmt, or -1 */
+	int		 scratch_read;	/* reads arch->scratch before it
+					   writes it, or -1 */
+	int		 scratch_jump;	/* jumps through arch->scratch,
+					   or -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */
 	int		 bad_depth;	/* ret or tail at unknown depth, or -1 */

@@ -579,6 +579,22 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    line_of(a, fa->ra_access));
 		return FS_BLOCKED;
 	}
+	if (fa->scratch_read != -1) {
+		xasprintf(&why, "it reads %s at line %d before it writes it, "
+		    "and RETGUARD_START overwrites %s", a->u->arch->scratch,
+		    line_of(a, fa->scratch_read), a->u->arch->scratch);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->scratch_jump != -1) {
+		xasprintf(&why, "it jumps through %s at line %d, which "
+		    "RETGUARD_END would overwrite before a jump out",
+		    a->u->arch->scratch, line_of(a, fa->scratch_jump));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->hidden.n > 0) {
 		xasprintf(&why, "it returns through data at line %d",
 		    line_of(a, fa->hidden.v[0]));

@@ -12,7 +12,12 @@
 # ra-slot-rv.S: saved_lr and saved_ra return the saved copy of their
 # return address, which rgpp protected when it did not check the other
 # registers' loads and stores against that slot; framed_expr and
-# landing are protected.  rgcheck must find every protected function
+# landing are protected.  And ra-reg-a64.S and ra-reg-rv.S: x30 and
+# ra read as a load's base, a branch's operand or data, the saved x30
+# read by ld1, and x16 read before the function writes it or jumped
+# through, which rgpp protected before it saw them (the conversion
+# then crashed or returned other values); own_x16, other_ld1 and
+# framed are protected.  rgcheck must find every protected function
 # balanced.
 set -u
 top=${top_srcdir:?}
@@ -114,8 +119,63 @@ int main(void) {
 	return 0;
 }
 EOF
+mkdir "$tmp/ra-reg-a64" "$tmp/ra-reg-rv" || exit 99
+cat >"$tmp/ra-reg-a64/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long caller_insn(void), first_byte(void), ra_bit2(void);
+unsigned long inst_mov(void), saved_ld1(void);
+long tail_x16(long), own_x16(long), other_ld1(long);
+long ext(long a) { return a + 1000; }
+int main(void);
+/* 1 if the address is in main, else 2 */
+static int in_main(unsigned long r) {
+	return r > (unsigned long)main && r < (unsigned long)main + 4096 ?
+	    1 : 2;
+}
+int main(void) {
+	long x0;
+	printf("caller_insn is a bl = %d\n", (int)(caller_insn() >> 26));
+	fflush(stdout);
+	printf("first_byte = %lu\n", first_byte() + 1000);
+	fflush(stdout);
+	printf("ra_bit2 = %lu\n", ra_bit2());
+	printf("inst_mov in main = %d\n", in_main(inst_mov()));
+	printf("saved_ld1 in main = %d\n", in_main(saved_ld1()));
+	fflush(stdout);
+	printf("tail_x16(0) = %ld\n", tail_x16(0));
+	printf("tail_x16(7) = %ld\n", tail_x16(7));
+	fflush(stdout);
+	__asm__ volatile("mov x16, #40\n\tmov x0, #2\n\tldr x1, =add_ip0\n\t"
+	    "blr x1\n\tmov %0, x0" : "=r"(x0) : :
+	    "x0", "x1", "x16", "x30", "cc", "memory");
+	printf("add_ip0(2) with x16 40 = %ld\n", x0);
+	printf("own_x16(5) = %ld\n", own_x16(5));
+	printf("other_ld1(9) = %ld\n", other_ld1(9));
+	return 0;
+}
+EOF
+cat >"$tmp/ra-reg-rv/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long caller_insn(void), first_byte(void), ra_high(void);
+unsigned long insn_load(void);
+long framed(long);
+long callee(long x) { return 3 * x + 1; }
+int main(void) {
+	printf("caller_insn's opcode = %lu\n", caller_insn() & 0x7f);
+	fflush(stdout);
+	printf("first_byte = %lu\n", first_byte() + 1000);
+	fflush(stdout);
+	printf("ra_high = %lu\n", ra_high());
+	printf("insn_load's opcode = %lu\n", insn_load() & 0x7f);
+	fflush(stdout);
+	printf("framed(5) = %ld\n", framed(5));
+	return 0;
+}
+EOF
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
 run_case ra-slot-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+run_case ra-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
+run_case ra-reg-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 6
 exit $fail
