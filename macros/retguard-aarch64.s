@@ -37,7 +37,7 @@
  *	RETGUARD_SPILLED off	right after the store of x30 to the stack
  *				(and the CFI directives that follow it):
  *				RA = CFA xor [CFA + off], off a negative
- *				multiple of 8 from -32768 to -8; PAC:
+ *				multiple of 8 from -2^31 to -8; PAC:
  *				nothing
  *	RETGUARD_RELOADED	right after the load of x30 from its slot
  *				(and the CFI directives that follow it):
@@ -100,10 +100,15 @@
 	.endm
 	/* RA = CFA xor [CFA + off] */
 	.macro	RETGUARD_SPILLED off
-	.if ((\off) > -8) || ((\off) < -32768) || ((\off) & 7)
-	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -32768..-8"
+	.if ((\off) > -8) || ((\off) < -2147483648) || ((\off) & 7)
+	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -2^31..-8"
 	.endif
+	/* DW_OP_const2s down to -32768, DW_OP_const4s below */
+	.if (\off) >= -32768
 	.cfi_escape 0x16,0x1e,0x07,0x12,0x0b,(\off) & 0xff,((\off) >> 8) & 0xff,0x22,0x06,0x27
+	.else
+	.cfi_escape 0x16,0x1e,0x09,0x12,0x0d,(\off) & 0xff,((\off) >> 8) & 0xff,((\off) >> 16) & 0xff,((\off) >> 24) & 0xff,0x22,0x06,0x27
+	.endif
 	.endm
 	.macro	RETGUARD_RELOADED
 	_RETGUARD_CFI_XORED

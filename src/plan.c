@@ -538,6 +538,24 @@ mr_why(int kind)
 	}
 }
 
+/*
+ * The index in fa->spills of a spill of the return address, in a
+ * function with CFI, to a slot that RETGUARD_SPILLED cannot describe:
+ * not a negative multiple of 8 from the CFA; -1 if none.
+ */
+static int
+odd_spill(const struct analysis *a, int fi, const struct facts *fa)
+{
+	size_t	 i;
+
+	if (!a->funcs[fi].cfi)
+		return -1;
+	for (i = 0; i + 1 < fa->spills.n; i += 2)
+		if (fa->spills.v[i + 1] > -8 || (fa->spills.v[i + 1] & 7))
+			return (int)i;
+	return -1;
+}
+
 /* First decision for a function from what its paths reach. */
 static enum func_state
 decide(struct analysis *a, int fi, const struct facts *fa)
@@ -546,7 +564,7 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	const struct source	*src = a->u->src;
 	size_t			 off = a->u->st[f->entry].start;
 	char			*why;
-	int			 h;
+	int			 h, i;
 
 	/*
 	 * An entry that as makes once for each time it repeats a block:
@@ -670,6 +688,15 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	if (fa->bad_ra != -1) {
 		xasprintf(&why, "the return address is not in its register "
 		    "when it leaves at line %d", line_of(a, fa->bad_ra));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if ((i = odd_spill(a, fi, fa)) != -1) {
+		xasprintf(&why, "it saves its return address at line %d at "
+		    "CFA%+d, which RETGUARD_SPILLED cannot describe: not a "
+		    "negative multiple of 8", line_of(a, fa->spills.v[i]),
+		    fa->spills.v[i + 1]);
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;

@@ -17,7 +17,10 @@
 # read by ld1, and x16 read before the function writes it or jumped
 # through, which rgpp protected before it saw them (the conversion
 # then crashed or returned other values); own_x16, other_ld1 and
-# framed are protected.  rgcheck must find every protected function
+# framed are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
+# more than 32 KiB below the CFA, and the callee they call unwinds
+# through them with _Unwind_Backtrace: it must reach main, as it does
+# from the original.  rgcheck must find every protected function
 # balanced.
 set -u
 top=${top_srcdir:?}
@@ -47,7 +50,8 @@ run_case() {
 	for v in orig conv; do
 		s=$src
 		[ $v = conv ] && s=$d/conv.S
-		if ! "$cc" -O1 -static -D_RET_PROTECTOR -I "$top/include" \
+		if ! "$cc" -O1 -static -fasynchronous-unwind-tables \
+		    -D_RET_PROTECTOR -I "$top/include" \
 		    -I "$top/tests/convert" -include machine/asm.h \
 		    -o "$d/$v" "$d/main.c" "$s" 2>"$d/$v.cc"; then
 			head -20 "$d/$v.cc"
@@ -172,10 +176,54 @@ int main(void) {
 	return 0;
 }
 EOF
+# The callee of the functions of the unwind cases: it unwinds through
+# its caller and tells whether it reached main.
+unwind_main() {
+	cat <<'EOF'
+#include <stdio.h>
+#include <unwind.h>
+int main(void);
+static int depth, reached;
+static _Unwind_Reason_Code
+trace(struct _Unwind_Context *c, void *arg)
+{
+	unsigned long ip = _Unwind_GetIP(c);
+
+	(void)arg;
+	if (ip > (unsigned long)main && ip < (unsigned long)main + 4096)
+		reached = 1;
+	return ++depth > 50 ? _URC_END_OF_STACK : _URC_NO_REASON;
+}
+long cb(long x)
+{
+	depth = reached = 0;
+	_Unwind_Backtrace(trace, NULL);
+	return 3 * x + 1;
+}
+#define CALL(f, x) do { \
+	long r_ = f(x); \
+	printf(#f "(" #x ") = %ld, unwinding reached main = %d\n", \
+	    r_, reached); \
+} while (0)
+EOF
+}
+mkdir "$tmp/spill-far" "$tmp/spill-far-rv" || exit 99
+{ unwind_main && cat <<'EOF'
+long t_big(long), t_edge(long);
+int main(void) { CALL(t_big, 5); CALL(t_edge, 6); return 0; }
+EOF
+} >"$tmp/spill-far/main.c"
+{ unwind_main && cat <<'EOF'
+long t_big(long);
+int main(void) { CALL(t_big, 5); return 0; }
+EOF
+} >"$tmp/spill-far-rv/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
 run_case ra-slot-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
 run_case ra-reg-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 6
+run_case spill-far aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case spill-far-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 exit $fail

@@ -37,7 +37,8 @@
  *				the stack and the CFI directives that
  *				follow it, in a function with CFI: the rule
  *				now reads the slot at CFA + off (off is a
- *				negative multiple of 8, -32768 to -8).
+ *				negative multiple of 8, -2147483648 to
+ *				-8).
  *				Nothing on amd64 and i386, where the return
  *				address never leaves its stack slot.
  *   RETGUARD_RELOADED		aarch64, riscv64: right after the load of
@@ -101,12 +102,27 @@
 #ifdef _RET_PROTECTOR
 
 /*
- * aarch64, riscv64: the offset of a spill slot must fit DW_OP_const2s
- * and be a negative multiple of 8; anything else is an assembler error.
+ * aarch64, riscv64: the offset of a spill slot must be a negative
+ * multiple of 8 that fits DW_OP_const4s; anything else is an assembler
+ * error.  RA = CFA xor [CFA + off] for column col: DW_OP_dup, the
+ * offset, DW_OP_plus, DW_OP_deref, DW_OP_xor.  The offset is
+ * DW_OP_const2s (0x0b) down to -32768, DW_OP_const4s (0x0d) below, as
+ * in a frame of more than 32 KiB (a large local array); gas computes
+ * the bytes.
  */
 #define	_RETGUARD_CHECK_OFF(off)					\
-	.if ((off) > -8) || ((off) < -32768) || ((off) & 7);		\
-	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -32768..-8"; \
+	.if ((off) > -8) || ((off) < -2147483648) || ((off) & 7);	\
+	.error "RETGUARD_SPILLED: offset not a multiple of 8 in -2^31..-8"; \
+	.endif
+#define	_RETGUARD_CFI_SLOT(col, off)					\
+	_RETGUARD_CHECK_OFF(off);					\
+	.if (off) >= -32768;						\
+	.cfi_escape 0x16,col,0x07,0x12,0x0b,(off) & 0xff,		\
+	    ((off) >> 8) & 0xff,0x22,0x06,0x27;				\
+	.else;								\
+	.cfi_escape 0x16,col,0x09,0x12,0x0d,(off) & 0xff,		\
+	    ((off) >> 8) & 0xff,((off) >> 16) & 0xff,			\
+	    ((off) >> 24) & 0xff,0x22,0x06,0x27;			\
 	.endif
 
 /*
@@ -242,14 +258,8 @@
  * aarch64 does not have; .cfi_offset 30,-8 would be wrong here.)
  */
 #define	_RETGUARD_CFI_PLAIN	.cfi_restore 30
-/*
- * RA = CFA xor [CFA + off]: DW_OP_dup, DW_OP_const2s off, DW_OP_plus,
- * DW_OP_deref, DW_OP_xor; the two bytes of off are computed by gas.
- */
-#define	_RETGUARD_CFI_SPILLED(off)					\
-	_RETGUARD_CHECK_OFF(off);					\
-	.cfi_escape 0x16,0x1e,0x07,0x12,0x0b,(off) & 0xff,		\
-	    ((off) >> 8) & 0xff,0x22,0x06,0x27
+/* RA = CFA xor [CFA + off] */
+#define	_RETGUARD_CFI_SPILLED(off)	_RETGUARD_CFI_SLOT(0x1e, off)
 #define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
 #endif
 #define	_RETGUARD_JMP(l)	b	l
@@ -267,10 +277,7 @@
 /* ra holds the caller's address again, as at entry: the same value. */
 #define	_RETGUARD_CFI_PLAIN	.cfi_restore 1
 /* RA = CFA xor [CFA + off]: as on aarch64. */
-#define	_RETGUARD_CFI_SPILLED(off)					\
-	_RETGUARD_CHECK_OFF(off);					\
-	.cfi_escape 0x16,0x01,0x07,0x12,0x0b,(off) & 0xff,		\
-	    ((off) >> 8) & 0xff,0x22,0x06,0x27
+#define	_RETGUARD_CFI_SPILLED(off)	_RETGUARD_CFI_SLOT(0x01, off)
 #define	_RETGUARD_CFI_RELOADED	_RETGUARD_CFI_XORED
 #define	_RETGUARD_JMP(l)	j	l
 /* ret, spelt so that it is not the macro ret */
