@@ -152,21 +152,44 @@ alias_entry(const struct analysis *a, int entry)
 	return p != -1 && ix_get(a->func_at, p) != -1;
 }
 
-/* The last of the CFI directives right after statement i (or i). */
+/*
+ * Is s the CFI directive dir (named without its dot), or a macro of
+ * that name in any case (glibc's cfi_remember_state)?
+ */
+static int
+cfi_is(const struct stmt *s, const char *dir)
+{
+	if (s->kind != SK_INSN || s->cls != IC_CFI)
+		return 0;
+	return strcasecmp(s->name + (s->name[0] == '.'), dir) == 0;
+}
+
+/*
+ * The last of the CFI directives right after statement i (or i), up to
+ * a .cfi_remember_state: the state that it saves, and that the
+ * function's .cfi_restore_state brings back on another path, must
+ * have the rule of SPILLED or RELOADED.
+ */
 static int
 after_cfi(const struct analysis *a, int i)
 {
-	int	 n;
+	const struct stmt	*s;
+	int			 n;
 
-	while ((n = next_stmt(a->u, i)) != -1 && a->u->st[n].kind == SK_INSN &&
-	    (a->u->st[n].cls == IC_CFI || a->u->st[n].cls == IC_RG_SKIP))
+	while ((n = next_stmt(a->u, i)) != -1) {
+		s = &a->u->st[n];
+		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
+		    s->cls != IC_RG_SKIP) || cfi_is(s, "cfi_remember_state"))
+			break;
 		i = n;
+	}
 	return i;
 }
 
 /*
- * Is the statement at i followed, before the next label or control
- * flow, by one of class c (a SPILLED or RELOADED already there)?
+ * Is the statement at i followed, before the next label, control flow
+ * or .cfi_remember_state, by one of class c (a SPILLED or RELOADED
+ * already there)?
  */
 static int
 followed_by(const struct analysis *a, int i, enum insn_class c)
@@ -180,7 +203,8 @@ followed_by(const struct analysis *a, int i, enum insn_class c)
 		if (s->kind == SK_INSN && s->cls == (int)c)
 			return 1;
 		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
-		    s->cls != IC_CODE && s->cls != IC_RG_SKIP))
+		    s->cls != IC_CODE && s->cls != IC_RG_SKIP) ||
+		    cfi_is(s, "cfi_remember_state"))
 			return 0;
 	}
 	return 0;
@@ -218,38 +242,64 @@ ra_rule(const struct stmt *s)
 	return arch_streq_any(s->ops[0].text, cols);
 }
 
-/*
- * Where SPILLED or RELOADED goes after the spill or reload at i: after
- * the CFI lines that follow it, or, when the function gives its own
- * rule for the return-address column a little later (gcc stores
- * several registers, then writes their CFI), after that rule, which
- * would otherwise override ours.
- */
+/* Is statement n a spill or a reload of the return address? */
 static int
-after_ra_rule(const struct analysis *a, int i, const struct facts *fa)
+spill_or_reload(const struct facts *fa, int n)
+{
+	size_t	 j;
+
+	for (j = 0; j < fa->reloads.n; j++)
+		if (fa->reloads.v[j] == n)
+			return 1;
+	for (j = 0; j < fa->spills.n; j += 2)
+		if (fa->spills.v[j] == n)
+			return 1;
+	return 0;
+}
+
+/* own_ra_rule, and where that rule is when it is -1 (in *late). */
+static int
+ra_rule_at(const struct analysis *a, int i, const struct facts *fa,
+    int *late)
 {
 	const struct unit	*u = a->u;
-	int			 n, k = 0;
-	size_t			 j;
+	int			 n, straight = 1;
 
-	for (n = next_stmt(u, i); n != -1 && k < 16; n = next_stmt(u, n), k++) {
+	for (n = next_stmt(u, i); n != -1; n = next_stmt(u, n)) {
 		const struct stmt *s = &u->st[n];
 
 		/* not past the next spill or reload: its rule is its own */
-		for (j = 0; j < fa->reloads.n; j++)
-			if (fa->reloads.v[j] == n)
-				return after_cfi(a, i);
-		for (j = 0; j < fa->spills.n; j += 2)
-			if (fa->spills.v[j] == n)
-				return after_cfi(a, i);
-		if (ra_rule(s))
-			return after_cfi(a, n);
-		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
-		    s->cls != IC_CODE && s->cls != IC_RG_SKIP) ||
-		    ix_get(a->func_at, n) != -1)
+		if (spill_or_reload(fa, n) || ix_get(a->func_at, n) != -1 ||
+		    (s->kind == SK_INSN && s->cls == IC_END) ||
+		    cfi_is(s, "cfi_endproc"))
 			break;
+		if (ra_rule(s)) {
+			if (straight)
+				return n;
+			if (late != NULL)
+				*late = n;
+			return -1;
+		}
+		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
+		    s->cls != IC_CODE && s->cls != IC_RG_SKIP &&
+		    s->cls != IC_RG_SPILLED && s->cls != IC_RG_RELOADED))
+			straight = 0;
 	}
-	return after_cfi(a, i);
+	return i;
+}
+
+/*
+ * The function's own rule for the return-address column after the
+ * spill or reload at i, before the next spill or reload, in the order
+ * of the text (gcc stores several registers, then writes their CFI):
+ * SPILLED or RELOADED goes after it, which would otherwise override
+ * ours; i if there is none.  -1 if it comes after a label or control
+ * flow, where no place after it is on every path from i.
+ */
+static int
+own_ra_rule(const struct analysis *a, int i, const struct facts *fa)
+{
+	return ra_rule_at(a, i, fa, NULL);
 }
 
 /*
@@ -411,7 +461,7 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	const struct func	*f = &a->funcs[fi];
 	const struct unit	*u = a->u;
 	size_t			 i;
-	int			 t, p;
+	int			 t, p, rule;
 
 	if (!f->has_start && f->sp != -1)
 		add_edit(a, ED_START, f->sp, fi, f->cfi);
@@ -456,16 +506,20 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; f->cfi && i + 1 < fa->spills.n; i += 2) {
 		struct edit *e;
 
-		t = after_ra_rule(a, fa->spills.v[i], fa);
-		if (followed_by(a, fa->spills.v[i], IC_RG_SPILLED) ||
+		if ((rule = own_ra_rule(a, fa->spills.v[i], fa)) == -1)
+			continue;	/* decide() left it alone */
+		t = after_cfi(a, rule);
+		if (followed_by(a, rule, IC_RG_SPILLED) ||
 		    next_is(a, t, IC_RG_SPILLED))
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
 	}
 	for (i = 0; f->cfi && i < fa->reloads.n; i++) {
-		t = after_ra_rule(a, fa->reloads.v[i], fa);
-		if (followed_by(a, fa->reloads.v[i], IC_RG_RELOADED) ||
+		if ((rule = own_ra_rule(a, fa->reloads.v[i], fa)) == -1)
+			continue;
+		t = after_cfi(a, rule);
+		if (followed_by(a, rule, IC_RG_RELOADED) ||
 		    next_is(a, t, IC_RG_RELOADED))
 			continue;
 		add_edit(a, ED_RELOADED, t, fi, 1);
@@ -553,6 +607,28 @@ odd_spill(const struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i + 1 < fa->spills.n; i += 2)
 		if (fa->spills.v[i + 1] > -8 || (fa->spills.v[i + 1] & 7))
 			return (int)i;
+	return -1;
+}
+
+/*
+ * A reload of the return address, in a function with CFI, whose own
+ * rule for it comes after a label or a jump (own_ra_rule), or -2 - a
+ * spill of it with such a rule (the rule in *rule); -1 if none.
+ */
+static int
+late_rule(const struct analysis *a, int fi, const struct facts *fa,
+    int *rule)
+{
+	size_t	 i;
+
+	if (!a->funcs[fi].cfi)
+		return -1;
+	for (i = 0; i + 1 < fa->spills.n; i += 2)
+		if (ra_rule_at(a, fa->spills.v[i], fa, rule) == -1)
+			return -2 - fa->spills.v[i];
+	for (i = 0; i < fa->reloads.n; i++)
+		if (ra_rule_at(a, fa->reloads.v[i], fa, rule) == -1)
+			return fa->reloads.v[i];
 	return -1;
 }
 
@@ -697,6 +773,21 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    "CFA%+d, which RETGUARD_SPILLED cannot describe: not a "
 		    "negative multiple of 8", line_of(a, fa->spills.v[i]),
 		    fa->spills.v[i + 1]);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if ((i = late_rule(a, fi, fa, &h)) != -1) {
+		int spill = i < 0;
+
+		if (spill)
+			i = -i - 2;
+		xasprintf(&why, "the CFI rule at line %d for its return "
+		    "address, %s at line %d, comes after a label or a jump: "
+		    "RETGUARD_%s cannot follow that rule on every path, and "
+		    "before it would be overridden", line_of(a, h),
+		    spill ? "saved" : "reloaded", line_of(a, i),
+		    spill ? "SPILLED" : "RELOADED");
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;

@@ -20,8 +20,11 @@
 # framed are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
 # more than 32 KiB below the CFA, and the callee they call unwinds
 # through them with _Unwind_Backtrace: it must reach main, as it does
-# from the original.  rgcheck must find every protected function
-# balanced.
+# from the original.  So must the callee of cfi-remember.S and
+# cfi-remember-rv.S, which save x30 (ra) right before their own
+# .cfi_remember_state, and of cfi-late-rule.S, whose rule for x30
+# comes long after the save.  rgcheck must find every protected
+# function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -218,6 +221,25 @@ long t_big(long);
 int main(void) { CALL(t_big, 5); return 0; }
 EOF
 } >"$tmp/spill-far-rv/main.c"
+mkdir "$tmp/cfi-remember" "$tmp/cfi-remember-rv" "$tmp/cfi-late-rule" ||
+    exit 99
+for d in cfi-remember cfi-remember-rv; do
+	{ unwind_main && cat <<'EOF'
+long t_rem(long);
+int main(void)
+{
+	CALL(t_rem, 3);
+	printf("t_rem(0) = %ld\n", t_rem(0));
+	return 0;
+}
+EOF
+	} >"$tmp/$d/main.c"
+done
+{ unwind_main && cat <<'EOF'
+long t_late(long), t_jump(long);
+int main(void) { CALL(t_late, 3); CALL(t_jump, 4); return 0; }
+EOF
+} >"$tmp/cfi-late-rule/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -226,4 +248,7 @@ run_case ra-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
 run_case ra-reg-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 6
 run_case spill-far aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case spill-far-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
+run_case cfi-remember aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case cfi-remember-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 exit $fail
