@@ -105,6 +105,9 @@ struct func {
 	const struct arch *arch;	/* whose registers its code uses */
 	int		 foreign;	/* 1 + the .code directive that makes
 					   it another mode's code, or 0 */
+	int		 late_cfi;	/* 1 + its .cfi_startproc that comes
+					   after where RETGUARD_START goes,
+					   or 0 */
 };
 
 /*

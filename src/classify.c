@@ -1175,6 +1175,37 @@ leaving_blocks(struct analysis *a)
 	}
 }
 
+/* Is s a .cfi_startproc, or a macro of that name (cfi_startproc)? */
+static int
+startproc(const struct stmt *s)
+{
+	return s->kind == SK_INSN && s->cls == IC_CFI &&
+	    strcasecmp(s->name + (s->name[0] == '.'), "cfi_startproc") == 0;
+}
+
+/*
+ * Does a .cfi_startproc come after the label at i, before any code,
+ * with only labels, directives and CFI between (gcc -S: f:, .LFB0:,
+ * .cfi_startproc)?  RETGUARD_START cannot go before it: its CFI needs
+ * the .cfi_startproc.
+ */
+static int
+startproc_after(const struct analysis *a, int i)
+{
+	const struct stmt	*s;
+
+	for (i = a->fall[i]; i != -1; i = a->fall[i]) {
+		s = &a->u->st[i];
+		if (startproc(s))
+			return 1;
+		if (s->cond != COND_NONE || (s->kind != SK_LABEL &&
+		    (s->kind != SK_INSN || (s->cls != IC_NONE &&
+		    s->cls != IC_CFI))))
+			return 0;
+	}
+	return 0;
+}
+
 /*
  * Where RETGUARD_START runs for the function entered at e: before the
  * first statement after the entry that is code, a label, or the head
@@ -1182,7 +1213,9 @@ leaving_blocks(struct analysis *a)
  * right after the entry is not where the function runs).  Landing pads
  * stay first, and so does a group of them.  Before a block that as
  * repeats (.rept, .irp), not in it, unless each copy of it leaves
- * (rep_leaves): then each copy, a trampoline, has its own.
+ * (rep_leaves): then each copy, a trampoline, has its own.  After a
+ * label that a .cfi_startproc follows (startproc_after): a jump to it
+ * would run RETGUARD_START again, which the walk finds.
  */
 static int
 start_point(const struct analysis *a, int e)
@@ -1207,7 +1240,7 @@ start_point(const struct analysis *a, int e)
 			return i;
 		/* a global label there is another name of the entry */
 		if (s->kind == SK_LABEL && ix_get(a->func_at, i) == -1 &&
-		    !(s->flags & SF_ALTENTRY))
+		    !(s->flags & SF_ALTENTRY) && !startproc_after(a, i))
 			return i;
 		if (s->kind == SK_INSN && s->cls != IC_NONE &&
 		    s->cls != IC_CFI && s->cls != IC_ENTRY &&
@@ -1241,6 +1274,33 @@ pad_after(const struct analysis *a, int i)
 		    (s->kind == SK_INSN && s->cls != IC_NONE &&
 		    s->cls != IC_CFI))
 			return -1;
+	}
+	return -1;
+}
+
+/*
+ * The .cfi_startproc of the function f that comes after where its
+ * RETGUARD_START goes or is, in the CFI form (code before it: f:, nop,
+ * .cfi_startproc), where none is open: the CFI of the macro does not
+ * assemble there; -1 if none.
+ */
+static int
+startproc_late(const struct analysis *a, const struct func *f,
+    const char *open)
+{
+	const struct unit	*u = a->u;
+	int			 i;
+
+	if (!f->cfi || f->sp == -1 || open[f->sp])
+		return -1;
+	for (i = f->sp; i != -1; i = next_stmt(u, i)) {
+		const struct stmt *s = &u->st[i];
+
+		if (startproc(s))
+			return i;
+		if ((s->kind == SK_INSN && s->cls == IC_END) ||
+		    (i != f->sp && ix_get(a->func_at, i) != -1))
+			break;
 	}
 	return -1;
 }
@@ -2161,6 +2221,7 @@ classify(struct analysis *a)
 			    open);
 		} else
 			f->cfi = has_cfi(a, f->entry, open);
+		f->late_cfi = 1 + startproc_late(a, f, open);
 	}
 	free(open);
 	find_addr_taken(a);

@@ -869,6 +869,15 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    line_of(a, fa->indirect));
 		return FS_BLOCKED;
 	}
+	if (f->late_cfi) {
+		xasprintf(&why, "its .cfi_startproc at line %d comes after "
+		    "line %d, where RETGUARD_START goes: the macro's CFI does "
+		    "not assemble there", line_of(a, f->late_cfi - 1),
+		    line_of(a, f->sp));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (f->foreign) {
 		const struct stmt *d = &a->u->st[f->foreign - 1];
 		int how;

@@ -23,8 +23,9 @@
 # from the original.  So must the callee of cfi-remember.S and
 # cfi-remember-rv.S, which save x30 (ra) right before their own
 # .cfi_remember_state, and of cfi-late-rule.S, whose rule for x30
-# comes long after the save.  rgcheck must find every protected
-# function balanced.
+# comes long after the save, and of cfi-label.S and cfi-label-rv.S,
+# gcc -S functions with a label before their .cfi_startproc.  rgcheck
+# must find every protected function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -240,6 +241,22 @@ long t_late(long), t_jump(long);
 int main(void) { CALL(t_late, 3); CALL(t_jump, 4); return 0; }
 EOF
 } >"$tmp/cfi-late-rule/main.c"
+mkdir "$tmp/cfi-label" "$tmp/cfi-label-rv" || exit 99
+{ unwind_main && cat <<'EOF'
+long t_lfb(long), t_nop(long);
+int main(void)
+{
+	CALL(t_lfb, 3);
+	printf("t_nop(4) = %ld\n", t_nop(4));
+	return 0;
+}
+EOF
+} >"$tmp/cfi-label/main.c"
+{ unwind_main && cat <<'EOF'
+long t_lfb(long);
+int main(void) { CALL(t_lfb, 3); return 0; }
+EOF
+} >"$tmp/cfi-label-rv/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -251,4 +268,6 @@ run_case spill-far-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-remember aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-remember-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case cfi-label aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 exit $fail
