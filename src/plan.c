@@ -632,6 +632,45 @@ late_rule(const struct analysis *a, int fi, const struct facts *fa,
 	return -1;
 }
 
+/*
+ * A rule for the return-address column in a function with CFI, after
+ * its first spill or reload, that is no spill's or reload's own (as
+ * own_ra_rule finds them): one restated after a return for the code
+ * after it (".cfi_offset 30, -8" where gcc would restore a remembered
+ * state).  It would override the rule RETGUARD's macros give; the
+ * statement, or -1.
+ */
+static int
+restated_rule(const struct analysis *a, int fi, const struct facts *fa)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	size_t			 j;
+	int			 n, seen = 0, own;
+
+	if (!a->funcs[fi].cfi || (fa->spills.n == 0 && fa->reloads.n == 0))
+		return -1;
+	for (n = next_stmt(u, a->funcs[fi].entry); n != -1;
+	    n = next_stmt(u, n)) {
+		s = &u->st[n];
+		if (ix_get(a->func_at, n) != -1 || (s->kind == SK_INSN &&
+		    s->cls == IC_END) || cfi_is(s, "cfi_endproc"))
+			break;
+		if (spill_or_reload(fa, n))
+			seen = 1;
+		if (!seen || !ra_rule(s))
+			continue;
+		own = 0;
+		for (j = 0; !own && j + 1 < fa->spills.n; j += 2)
+			own = own_ra_rule(a, fa->spills.v[j], fa) == n;
+		for (j = 0; !own && j < fa->reloads.n; j++)
+			own = own_ra_rule(a, fa->reloads.v[j], fa) == n;
+		if (!own)
+			return n;
+	}
+	return -1;
+}
+
 /* First decision for a function from what its paths reach. */
 static enum func_state
 decide(struct analysis *a, int fi, const struct facts *fa)
@@ -788,6 +827,14 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    "before it would be overridden", line_of(a, h),
 		    spill ? "saved" : "reloaded", line_of(a, i),
 		    spill ? "SPILLED" : "RELOADED");
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if ((i = restated_rule(a, fi, fa)) != -1) {
+		xasprintf(&why, "the CFI rule at line %d for its return "
+		    "address is no save's or load's own: it would override "
+		    "the rule RETGUARD's macros give", line_of(a, i));
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;

@@ -24,8 +24,11 @@
 # cfi-remember-rv.S, which save x30 (ra) right before their own
 # .cfi_remember_state, and of cfi-late-rule.S, whose rule for x30
 # comes long after the save, and of cfi-label.S and cfi-label-rv.S,
-# gcc -S functions with a label before their .cfi_startproc.  rgcheck
-# must find every protected function balanced.
+# gcc -S functions with a label before their .cfi_startproc, and of
+# cfi-restate.S, whose t_re restates its rule for x30 after a return
+# (left alone; eabe388's conversion crashed unwinding) and t_rem_ok
+# remembers and restores it.  rgcheck must find every protected
+# function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -257,6 +260,12 @@ long t_lfb(long);
 int main(void) { CALL(t_lfb, 3); return 0; }
 EOF
 } >"$tmp/cfi-label-rv/main.c"
+mkdir "$tmp/cfi-restate" || exit 99
+{ unwind_main && cat <<'EOF'
+long t_re(long), t_rem_ok(long);
+int main(void) { CALL(t_re, 3); CALL(t_rem_ok, 4); return 0; }
+EOF
+} >"$tmp/cfi-restate/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -270,4 +279,5 @@ run_case cfi-remember-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
+run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 exit $fail
