@@ -647,5 +647,5 @@ const struct arch arch_riscv64 = {
 	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
 	rv_probes, NULL, NULL, NULL, rv_hidden_ra, NULL, rv_insn_ra,
-	NULL, NULL
+	NULL, NULL, 0
 };

@@ -827,7 +827,7 @@ untrack(struct frame *f, int id)
 {
 	if ((f->known & FR_CP) && id == f->cp_reg)
 		f->known &= ~FR_CP;
-	f->taint &= ~(1 << id);
+	f->taint &= ~TAINT_BIT(id);
 }
 
 /*
@@ -843,7 +843,7 @@ track(struct frame *f, int id, int exact, int at)
 		f->cp_reg = id;
 		f->known |= FR_CP;
 	} else if (id != 4)
-		f->taint |= 1 << id;
+		f->taint |= TAINT_BIT(id);
 }
 
 /* Is the operand a full-width general register of the mode (%rbx)? */

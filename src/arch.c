@@ -439,18 +439,17 @@ arch_other(const char *name)
 
 /*
  * What a call does to the copies of the stack pointer in a frame (x86;
- * RISC frames have none).  The callee keeps rbx, rbp and r12 to r15
- * (i386: ebx, ebp, esi, edi), as the code after the call relies on: a
- * copy there still points where it did.  It overwrites the others.
+ * RISC frames have none).  The callee keeps the registers of a->kept
+ * (rbx, rbp and r12 to r15; i386: ebx, ebp, esi, edi), as the code
+ * after the call relies on: a copy there still points where it did.
+ * It overwrites the others.
  */
 void
-arch_call(struct frame *f, int wordsize)
+arch_call(struct frame *f, const struct arch *a)
 {
-	int	 kept = wordsize == 8 ? 0xf028 : 0x00e8;
-
-	if ((f->known & FR_CP) && !((kept >> f->cp_reg) & 1))
+	if ((f->known & FR_CP) && !((a->kept >> f->cp_reg) & 1))
 		f->known &= ~FR_CP;
-	f->taint &= kept | TAINT_PUSHED;
+	f->taint &= a->kept | TAINT_PUSHED;
 }
 
 /*

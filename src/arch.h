@@ -7,6 +7,8 @@
 #ifndef RG_ARCH_H
 #define RG_ARCH_H
 
+#include <stdint.h>
+
 struct stmt;
 struct unit;
 
@@ -45,24 +47,26 @@ struct frame {
 	int	 ra_slot;	/* RISC: CFA offset of its saved copy, or 0 */
 	int	 cp;		/* x86: depth of the stack where cp_reg */
 	int	 cp_reg;	/* points, a copy of the stack pointer */
-	int	 taint;		/* x86: TAINT_* */
 	int	 scratch;	/* aarch64: x16, which the macros overwrite,
 				   holds what the function put there */
+	uint64_t taint;		/* TAINT_* */
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
 #define FR_CP		0x04	/* cp and cp_reg hold */
 
 /*
- * x86: general registers (bit n for register n in the encoding's order:
- * rax, rcx, rdx, rbx, rsp, rbp, rsi, rdi, r8 to r15) that hold an
- * address in the stack other than cp_reg's, at a place rgpp does not
- * follow (a second copy, a copy aligned or added to); an access through
- * one may be to the return address.  TAINT_PUSHED: such an address, or
- * the stack pointer, was pushed, and a pop may load it.
+ * General registers (bit n for register n in the encoding's order: x86's
+ * rax, rcx, rdx, rbx, rsp, rbp, rsi, rdi, r8 to r15; aarch64's x0 to
+ * x30; riscv64's x0 to x31) that hold an address in the stack other
+ * than cp_reg's, at a place rgpp does not follow (a second copy, a copy
+ * aligned or added to); an access through one may be to the return
+ * address.  TAINT_PUSHED (x86): such an address, or the stack pointer,
+ * was pushed, and a pop may load it.
  */
-#define TAINT_REGS	0xffff
-#define TAINT_PUSHED	0x10000
+#define TAINT_REGS	0xffffffffull
+#define TAINT_PUSHED	0x100000000ull
+#define TAINT_BIT(id)	((uint64_t)1 << (id))
 
 /* What one instruction does to the frame and the return address. */
 struct effect {
@@ -204,6 +208,12 @@ struct arch {
 	 * make longer (x86's jecxz, loop)?  NULL where there is none.
 	 */
 	int		(*short_jump)(const struct stmt *);
+	/*
+	 * The general registers (bits as in TAINT_REGS) that a call leaves
+	 * as they were, as the code after it relies on: a copy of the
+	 * stack pointer there still points where it did (arch_call).
+	 */
+	uint32_t	 kept;
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
 #define FL_READ		1	/* reads them: adc, jne, setc, pushf */
@@ -224,7 +234,7 @@ int		 arch_detect(const char *, size_t, const char *,
 		    const struct arch **, const struct arch **);
 
 /* Helpers for the architecture files. */
-void		 arch_call(struct frame *, int);
+void		 arch_call(struct frame *, const struct arch *);
 int		 arch_number(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);

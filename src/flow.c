@@ -348,7 +348,7 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
-	h ^= (uint64_t)(uint32_t)s->f.taint << 40;
+	h ^= s->f.taint * 0xff51afd7ed558ccdull;
 	h ^= (uint64_t)(uint32_t)s->f.scratch << 60;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
@@ -1342,7 +1342,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return e.unknown;
 			break;
 		case IC_CALL:
-			arch_call(&st->f, x->arch->wordsize);
+			arch_call(&st->f, x->arch);
 			if (x->arch->ra_in_reg) {
 				w->arch->effect(s, &st->f, &e);
 				ra_effect(w, st, &e);
@@ -2901,7 +2901,7 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 				st->f.ra_reg = 0;
 			break;
 		case IC_CALL:
-			arch_call(&st->f, u->arch->wordsize);
+			arch_call(&st->f, u->arch);
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1)
 				return "a call to a label of a .macro inside";
@@ -3454,7 +3454,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 				why = "a jump out of the body";
 			continue;
 		case IC_CALL:
-			arch_call(&st->f, u->arch->wordsize);
+			arch_call(&st->f, u->arch);
 			if ((t = body_jump(u, s, buf, sizeof(buf))) != NULL &&
 			    body_target(u, h, (int)i, t) != -1) {
 				why = "a call to a label of the body";
@@ -4201,7 +4201,7 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */
-		arch_call(&st->f, u->arch->wordsize);
+		arch_call(&st->f, u->arch);
 		if (u->arch->ra_in_reg) {
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
