@@ -136,6 +136,78 @@ is_fp(const char *op)
 }
 
 /*
+ * The general register an operand is, by its number (x0 to x30, w0 to
+ * w30, fp, lr, ip0, ip1), REG_SP for sp and wsp, else -1 (xzr, a
+ * vector register, anything else); *wide set if it is all 64 bits.
+ */
+static int
+gpr(const char *op, int *wide)
+{
+	static const struct {
+		const char	*name;
+		int		 id;
+	} named[] = {
+		{ "sp", REG_SP }, { "fp", 29 }, { "lr", 30 }, { "ip0", 16 },
+		{ "ip1", 17 }
+	};
+	char	*end;
+	long	 n;
+	size_t	 i;
+
+	*wide = (op[0] | 0x20) != 'w';
+	if (((op[0] | 0x20) == 'x' || (op[0] | 0x20) == 'w') &&
+	    isdigit((unsigned char)op[1])) {
+		n = strtol(op + 1, &end, 10);
+		return *end == '\0' && n <= 30 && (op[1] != '0' || n == 0) ?
+		    (int)n : -1;
+	}
+	if (strcasecmp(op, "wsp") == 0)
+		return REG_SP;
+	for (i = 0; i < sizeof(named) / sizeof(named[0]); i++)
+		if (strcasecmp(op, named[i].name) == 0)
+			return named[i].id;
+	return -1;
+}
+
+/* Where a register points in the stack (arch_reg_at). */
+static int
+reg_at(const struct frame *f, const char *op, int *at)
+{
+	int	 wide;
+
+	return arch_reg_at(f, gpr(op, &wide), 29, at);
+}
+
+/*
+ * Does the operand's text name a register that holds an address in the
+ * stack (the base or index of an address, or alone)?
+ */
+static int
+names_stack(const struct frame *f, const char *op)
+{
+	char	 w[8];
+	size_t	 n;
+	int	 at;
+
+	while (*op != '\0') {
+		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
+			;
+		if (n == 0) {
+			op++;
+			continue;
+		}
+		if (n < sizeof(w)) {
+			memcpy(w, op, n);
+			w[n] = '\0';
+			if (reg_at(f, w, &at) != 0)
+				return 1;
+		}
+		op += n;
+	}
+	return 0;
+}
+
+/*
  * Is the name (n bytes) a register: x0-x30, w0-w30, the vector, SVE
  * and predicate registers by number, or a named one?  For macro_reg:
  * any other name in an operand may be a macro for one.
@@ -340,14 +412,18 @@ mem(const char *op, char *base, size_t sz, long *off, int *wb)
 	return 1;
 }
 
-/* stp/str/ldp/ldr and friends with sp or x29 as the base. */
+/*
+ * stp/str/ldp/ldr and friends through sp, x29, the copy of either that
+ * rgpp follows, or a register marked as holding an address in the
+ * stack, which may be the saved x30's.
+ */
 static int
 load_store(const struct stmt *s, struct frame *f, struct effect *e)
 {
 	const char	*m = s->name;
 	char		 base[16];
 	long		 off, post = 0;
-	int		 nregs, wb, i, k, ok, addr, load, size;
+	int		 nregs, wb, i, k, ok, addr, load, size, id, at = 0, wide;
 
 	load = strncasecmp(m, "ld", 2) == 0;
 	if (!load && strncasecmp(m, "st", 2) != 0)
@@ -363,17 +439,29 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 		return 0;
 	if (k < 0) {
 		/* where, rgpp cannot tell: maybe the saved x30 */
-		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base)))
+		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base) ||
+		    names_stack(f, s->ops[nregs].text)))
 			e->ra_access = 1;
 		return 0;
 	}
-	if (s->nops > nregs + 1 && !imm(s->ops[nregs + 1].text, &post))
-		return 0;
+	id = gpr(base, &wide);
+	if (s->nops > nregs + 1 && !imm(s->ops[nregs + 1].text, &post)) {
+		/* ld1 {v0.16b}, [x1], x2: moved by a register */
+		if (f->ra_slot != 0 && reg_at(f, base, &at) != 0)
+			e->ra_access = 1;
+		if (id != REG_SP && reg_at(f, base, &at) != 0)
+			arch_reg_set(f, id, 29, 1, 0);
+		return id != REG_SP;
+	}
 	size = reg_size(s->ops[0].text);
-	if (wb && is_sp(base))			/* pre-index */
-		f->depth -= (int)off;
-	addr = arch_cfa_off(is_sp(base), is_fp(base),
-	    (wb || s->nops > nregs + 1) ? 0 : off, f, &ok);
+	if (wb)					/* pre-index */
+		arch_reg_move(f, id, 29, off);
+	k = reg_at(f, base, &at);
+	ok = k == 2;
+	addr = (wb || s->nops > nregs + 1 ? 0 : (int)off) - at;
+	/* through a register marked: anywhere in the stack */
+	if (k == 1 && f->ra_slot != 0)
+		e->ra_access = 1;
 	for (i = 0; i < nregs; i++) {
 		if (!is_lr(s->ops[i].text)) {
 			/* another register over the saved x30 */
@@ -393,8 +481,8 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 			e->spill = 1;
 		e->slot = addr + i * size;
 	}
-	if (s->nops > nregs + 1 && is_sp(base))	/* post-index */
-		f->depth -= (int)post;
+	if (s->nops > nregs + 1)		/* post-index */
+		arch_reg_move(f, id, 29, post);
 	if (load)
 		for (i = 0; i < nregs; i++) {
 			if (is_fp(s->ops[i].text))
@@ -407,28 +495,140 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	return 1;
 }
 
-/* add/sub/mov that move sp or set x29 from sp. */
+/*
+ * Any other access to memory ([x3] of swp, cas, ldadd, ldxp, stxr and
+ * the like): through a register marked, or through sp, x29 or the copy
+ * at an offset rgpp cannot read or whose 16 bytes meet the saved x30,
+ * it may read or write it.
+ */
+static void
+other_access(const struct stmt *s, const struct frame *f,
+    struct effect *e)
+{
+	char	 base[16];
+	long	 off;
+	int	 i, k, wb, at = 0;
+
+	if (f->ra_slot == 0 || strncasecmp(s->name, "prf", 3) == 0)
+		return;
+	for (i = 0; i < s->nops; i++) {
+		if ((k = mem(s->ops[i].text, base, sizeof(base), &off,
+		    &wb)) == 0)
+			continue;
+		if (k < 0 ? names_stack(f, s->ops[i].text) :
+		    (k = reg_at(f, base, &at)) == 1 || (k == 2 &&
+		    (int)off - at < f->ra_slot + 8 &&
+		    (int)off - at + 16 > f->ra_slot))
+			e->ra_access = 1;
+	}
+}
+
+/*
+ * add/sub/mov that move sp, set x29 from sp, or set sp from x29 or the
+ * copy that rgpp follows.
+ */
 static int
 arith(const struct stmt *s, struct frame *f, struct effect *e)
 {
 	const char	*m = s->name;
 	long		 v = 0;
-	int		 sub = strncasecmp(m, "sub", 3) == 0;
+	int		 sub = strncasecmp(m, "sub", 3) == 0, at;
 
 	if (strcasecmp(m, "mov") == 0 && s->nops == 2)
-		return arch_sp_move(is_sp(s->ops[0].text), is_fp(s->ops[0].text),
-		    is_sp(s->ops[1].text), is_fp(s->ops[1].text), 0, f, e);
-	if ((strcasecmp(m, "add") != 0 && strcasecmp(m, "sub") != 0) ||
+		;
+	else if ((strcasecmp(m, "add") != 0 && strcasecmp(m, "sub") != 0) ||
 	    s->nops < 3 || !imm(s->ops[2].text, &v))
 		return 0;
-	if (s->nops == 4 && strcasecmp(s->ops[3].text, "lsl#12") == 0)
+	else if (s->nops == 4 && strcasecmp(s->ops[3].text, "lsl#12") == 0)
 		v <<= 12;
 	else if (s->nops != 3)
 		return 0;
 	if (sub)
 		v = -v;
+	/* mov sp, x3; add sp, x3, #16: restored from the copy */
+	if (is_sp(s->ops[0].text) && (f->known & FR_CP) &&
+	    !is_fp(s->ops[1].text) && reg_at(f, s->ops[1].text, &at) == 2 &&
+	    !is_sp(s->ops[1].text)) {
+		f->depth = at - (int)v;
+		f->known |= FR_DEPTH;
+		return 1;
+	}
 	return arch_sp_move(is_sp(s->ops[0].text), is_fp(s->ops[0].text),
 	    is_sp(s->ops[1].text), is_fp(s->ops[1].text), v, f, e);
+}
+
+/*
+ * The registers an instruction writes, for the addresses in the stack
+ * they hold (arch_reg_at): in reads them as the instruction found them.
+ * mov, and add or sub of a constant, from sp, x29 or the copy give an
+ * exact copy (x29 the frame pointer); anything else computed from a
+ * register that holds an address in the stack gives one not followed;
+ * anything else, none.  The loaded registers of a load hold none (an
+ * address stored to memory and loaded back is not followed).  Stores,
+ * compares, the atomics and ldg leave them as they were (stxr's status
+ * holds none).
+ */
+static void
+copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
+{
+	static const char *const readers[] = {
+		"cmp", "cmn", "tst", "ccmp", "ccmn", "prfm", "prfum", "msr",
+		"sys", "dc", "ic", "at", "tlbi", "hint", NULL
+	};
+	static const char *const keep[] = {
+		"movk", "bfi", "bfxil", "bfm", "bfc", NULL
+	};
+	static const char *const atomics[] = {
+		"ldadd", "ldclr", "ldeor", "ldset", "ldsmax", "ldsmin",
+		"ldumax", "ldumin", "cas", "swp", NULL
+	};
+	const char	*m = s->name;
+	long		 v = 0;
+	int		 d, i, k, at = 0, kind = 0, wide, swide;
+	size_t		 n;
+
+	if (s->nops == 0 || a64_classify(s) != IC_CODE ||
+	    arch_in(m, readers))
+		return;
+	for (n = 0; atomics[n] != NULL; n++)
+		if (strncasecmp(m, atomics[n], strlen(atomics[n])) == 0)
+			return;
+	if (strcasecmp(m, "ldg") == 0)
+		return;			/* its address keeps, with a tag */
+	if (strncasecmp(m, "st", 2) == 0) {
+		/* stxr w0, x1, [x2]: the status */
+		if (strncasecmp(m, "stxr", 4) == 0 ||
+		    strncasecmp(m, "stlxr", 5) == 0 ||
+		    strncasecmp(m, "stxp", 4) == 0 ||
+		    strncasecmp(m, "stlxp", 5) == 0)
+			arch_reg_set(f, gpr(s->ops[0].text, &wide), 29, 0, 0);
+		return;
+	}
+	if (strncasecmp(m, "ld", 2) == 0) {
+		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
+			arch_reg_set(f, gpr(s->ops[i].text, &wide), 29, 0, 0);
+		return;
+	}
+	if ((d = gpr(s->ops[0].text, &wide)) < 0)
+		return;			/* sp: arith; vector registers */
+	if (s->nops >= 2 && (strcasecmp(m, "mov") == 0 ? s->nops == 2 :
+	    (strcasecmp(m, "add") == 0 || strcasecmp(m, "sub") == 0) &&
+	    imm(s->ops[2].text, &v) && (s->nops == 3 || (s->nops == 4 &&
+	    strcasecmp(s->ops[3].text, "lsl#12") == 0)))) {
+		if (s->nops == 4)
+			v <<= 12;
+		if ((m[0] | 0x20) == 's')
+			v = -v;
+		k = arch_reg_at(in, gpr(s->ops[1].text, &swide), 29, &at);
+		if (k == 2 && wide && swide) {
+			arch_reg_set(f, d, 29, 2, at - (int)v);
+			return;
+		}
+		kind = k != 0;
+	}
+	for (i = arch_in(m, keep) ? 0 : 1; i < s->nops && !kind; i++)
+		kind = names_stack(in, s->ops[i].text);
+	arch_reg_set(f, d, 29, kind, 0);
 }
 
 /*
@@ -489,7 +689,8 @@ scratch_use(const struct stmt *s, struct frame *f, struct effect *e)
 static void
 a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 {
-	int	 i;
+	struct frame	 in;
+	int		 i;
 
 	memset(e, 0, sizeof(*e));
 	scratch_use(s, f, e);
@@ -505,8 +706,12 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 		e->ra_access = 1;
 		return;
 	}
-	if (load_store(s, f, e) || arith(s, f, e))
+	in = *f;
+	if (load_store(s, f, e) || arith(s, f, e)) {
+		copy_flow(s, &in, f);
 		return;
+	}
+	other_access(s, f, e);
 	for (i = 0; i < s->nops; i++)
 		if (names(s->ops[i].text, is_lr))
 			e->ra_access = 1;
@@ -520,6 +725,7 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	    strncasecmp(s->name, "st", 2) != 0 &&
 	    strncasecmp(s->name, "cmp", 3) != 0)
 		f->known &= ~FR_FP;
+	copy_flow(s, &in, f);
 }
 
 /* A return in data: "ret" is 0xd65f03c0 (little-endian words). */
@@ -656,5 +862,5 @@ const struct arch arch_aarch64 = {
 	a64_hidden_jump, NULL, a64_score,
 	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
 	a64_special_reg, a64_probes, NULL, NULL, a64_hidden_pad,
-	a64_hidden_ra, "x16", NULL, NULL, NULL, 0
+	a64_hidden_ra, "x16", NULL, NULL, NULL, 0x3ffc0000
 };

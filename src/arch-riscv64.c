@@ -77,6 +77,42 @@ is_fp(const char *op)
 }
 
 /*
+ * The general register an operand names, by its number (x0 to x31, and
+ * the ABI names), REG_SP for sp, or -1.
+ */
+static int
+gpr(const char *op)
+{
+	static const char *const abi[] = {
+		"zero", "ra", "sp", "gp", "tp", "t0", "t1", "t2", "s0", "s1",
+		"a0", "a1", "a2", "a3", "a4", "a5", "a6", "a7", "s2", "s3",
+		"s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "t3", "t4",
+		"t5", "t6", NULL
+	};
+	char	*end;
+	long	 n;
+	int	 i;
+
+	if (op[0] == 'x' && isdigit((unsigned char)op[1])) {
+		n = strtol(op + 1, &end, 10);
+		i = *end == '\0' && n <= 31 && (op[1] != '0' || n == 0) ?
+		    (int)n : -1;
+	} else if (strcmp(op, "fp") == 0)
+		i = 8;
+	else
+		for (i = 0; abi[i] != NULL && strcmp(op, abi[i]) != 0; i++)
+			;
+	return i == 2 ? REG_SP : i >= 0 && i < 32 ? i : -1;
+}
+
+/* Where a register points in the stack (arch_reg_at). */
+static int
+reg_at(const struct frame *f, const char *op, int *at)
+{
+	return arch_reg_at(f, gpr(op), 8, at);
+}
+
+/*
  * Is the name (n bytes) a register: x, f or v and a number, or an ABI
  * name?  For macro_reg: any other name in an operand may be a macro
  * for one.
@@ -300,7 +336,9 @@ load_store_kind(const char *m, int *size)
 
 /*
  * Loads and stores: of ra (sd and ld: a spill and a reload), into sp or
- * s0, and of any other register over the saved ra.
+ * s0, and of any other register over the saved ra, through sp, s0, the
+ * copy of either that rgpp follows, or a register marked as holding an
+ * address in the stack.
  */
 static int
 load_store(const struct stmt *s, struct frame *f, struct effect *e)
@@ -308,7 +346,7 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	const char	*rd;
 	char		 base[16];
 	long		 off;
-	int		 load, ok, slot, size, k;
+	int		 load, ok, slot, size, k, at = 0;
 
 	if ((load = load_store_kind(s->name, &size)) < 0 || s->nops != 2 ||
 	    (k = mem(s->ops[1].text, base, sizeof(base), &off)) == 0)
@@ -318,11 +356,16 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 		e->ra_access = 1;
 	if (k < 0) {
 		/* where, rgpp cannot tell: maybe the saved ra */
-		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base)))
+		if (f->ra_slot != 0 && (is_sp(base) || is_fp(base) ||
+		    reg_at(f, base, &at) != 0))
 			e->ra_access = 1;
 		return 0;
 	}
 	rd = s->ops[0].text;
+	k = reg_at(f, base, &at);
+	/* through a register marked: anywhere in the stack */
+	if (k == 1 && f->ra_slot != 0)
+		e->ra_access = 1;
 	if (load && is_sp(rd)) {
 		f->known &= ~FR_DEPTH;
 		e->unknown = "stack pointer loaded";
@@ -330,7 +373,8 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	}
 	if (load && is_fp(rd))
 		f->known &= ~FR_FP;
-	slot = arch_cfa_off(is_sp(base), is_fp(base), off, f, &ok);
+	ok = k == 2;
+	slot = (int)off - at;
 	if (!is_ra(rd)) {
 		/* another register over the saved ra */
 		if (ok && f->ra_slot != 0 && slot + size > f->ra_slot &&
@@ -350,12 +394,16 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	return 1;
 }
 
-/* addi/mv that move sp or set s0 from sp. */
+/*
+ * addi/mv that move sp, set s0 from sp, or set sp from s0 or the copy
+ * that rgpp follows.
+ */
 static int
 arith(const struct stmt *s, struct frame *f, struct effect *e)
 {
 	const char	*m = s->name, *d, *src;
 	long		 v = 0;
+	int		 at;
 
 	if ((strcasecmp(m, "addi") == 0 || strcasecmp(m, "c.addi16sp") == 0 ||
 	    strcasecmp(m, "c.addi") == 0) && s->nops >= 2) {
@@ -363,13 +411,102 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 		src = s->nops == 3 ? s->ops[1].text : d;
 		if (!arch_number(s->ops[s->nops - 1].text, &v))
 			return 0;
-	} else if (strcasecmp(m, "mv") == 0 && s->nops == 2) {
+	} else if ((strcasecmp(m, "mv") == 0 || strcasecmp(m, "c.mv") == 0) &&
+	    s->nops == 2) {
 		d = s->ops[0].text;
 		src = s->ops[1].text;
 	} else
 		return 0;
+	/* mv sp, a1; addi sp, a1, 16: restored from the copy */
+	if (is_sp(d) && (f->known & FR_CP) && !is_sp(src) && !is_fp(src) &&
+	    reg_at(f, src, &at) == 2) {
+		f->depth = at - (int)v;
+		f->known |= FR_DEPTH;
+		return 1;
+	}
 	return arch_sp_move(is_sp(d), is_fp(d), is_sp(src), is_fp(src), v, f,
 	    e);
+}
+
+/*
+ * Any other access to memory (lr.d, sc.d, amoadd.d, a vector load,
+ * cbo.zero): through a register marked, or through sp, s0 or the copy
+ * where rgpp cannot tell how far it reaches or its bytes meet the saved
+ * ra, it may read or write it.
+ */
+static void
+other_access(const struct stmt *s, const struct frame *f,
+    struct effect *e)
+{
+	const char	*m = s->name;
+	char		 base[16];
+	long		 off;
+	int		 i, k, at = 0, size = 1 << 20;
+
+	if (f->ra_slot == 0 || rv_classify(s) != IC_CODE ||
+	    strncasecmp(m, "prefetch", 8) == 0)
+		return;
+	if (strncasecmp(m, "lr.", 3) == 0 || strncasecmp(m, "sc.", 3) == 0 ||
+	    strncasecmp(m, "amo", 3) == 0)
+		size = strstr(m, ".w") != NULL ? 4 :
+		    strstr(m, ".q") != NULL ? 16 : 8;
+	for (i = 0; i < s->nops; i++) {
+		if ((k = mem(s->ops[i].text, base, sizeof(base), &off)) == 0)
+			continue;
+		if (k < 0 ? reg_at(f, base, &at) != 0 :
+		    (k = reg_at(f, base, &at)) == 1 || (k == 2 &&
+		    (int)off - at < f->ra_slot + 8 &&
+		    (int)off - at + size > f->ra_slot))
+			e->ra_access = 1;
+	}
+}
+
+/*
+ * The registers an instruction writes, for the addresses in the stack
+ * they hold (arch_reg_at): in reads them as the instruction found them.
+ * mv, addi and c.addi4spn from sp, s0 or the copy give an exact copy
+ * (s0 the frame pointer); anything else computed from a register that
+ * holds an address in the stack gives one not followed (the compressed
+ * forms read their first operand too); anything else, none.  A load's
+ * register holds none (an address stored to memory and loaded back is
+ * not followed); stores write none.
+ */
+static void
+copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
+{
+	const char	*m = s->name;
+	long		 v = 0;
+	int		 d, i, k, at = 0, kind = 0, size;
+
+	if (s->nops == 0 || rv_classify(s) != IC_CODE ||
+	    load_store_kind(m, &size) == 0 ||
+	    strncasecmp(m, "sfence", 6) == 0 ||
+	    (d = gpr(s->ops[0].text)) < 0 || d == 0)
+		return;			/* sp: arith */
+	if (load_store_kind(m, &size) == 1 || strncasecmp(m, "lr.", 3) == 0 ||
+	    strncasecmp(m, "sc.", 3) == 0 || strncasecmp(m, "amo", 3) == 0) {
+		arch_reg_set(f, d, 8, 0, 0);
+		return;
+	}
+	k = -1;
+	if ((strcasecmp(m, "mv") == 0 || strcasecmp(m, "c.mv") == 0) &&
+	    s->nops == 2)
+		k = arch_reg_at(in, gpr(s->ops[1].text), 8, &at);
+	else if ((strcasecmp(m, "addi") == 0 ||
+	    strcasecmp(m, "c.addi4spn") == 0) && s->nops == 3 &&
+	    arch_number(s->ops[2].text, &v))
+		k = arch_reg_at(in, gpr(s->ops[1].text), 8, &at);
+	else if (strcasecmp(m, "c.addi") == 0 && s->nops == 2 &&
+	    arch_number(s->ops[1].text, &v))
+		k = arch_reg_at(in, d, 8, &at);
+	if (k == 2) {
+		arch_reg_set(f, d, 8, 2, at - (int)v);
+		return;
+	}
+	for (i = strncasecmp(m, "c.", 2) == 0 ? 0 : 1; i < s->nops && !kind;
+	    i++)
+		kind = arch_reg_at(in, gpr(s->ops[i].text), 8, &at) != 0;
+	arch_reg_set(f, d, 8, kind, 0);
 }
 
 /* What an instruction does to the frame and to ra. */
@@ -377,6 +514,7 @@ static void
 rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 {
 	enum insn_class	 c = rv_classify(s);
+	struct frame	 in;
 	int		 i;
 
 	memset(e, 0, sizeof(*e));
@@ -397,8 +535,12 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 			e->clobber = 1;
 		return;
 	}
-	if (load_store(s, f, e) || arith(s, f, e))
+	in = *f;
+	if (load_store(s, f, e) || arith(s, f, e)) {
+		copy_flow(s, &in, f);
 		return;
+	}
+	other_access(s, f, e);
 	for (i = 0; i < s->nops; i++)
 		if (names_ra(s->ops[i].text))
 			e->ra_access = 1;
@@ -410,6 +552,7 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	if (s->nops >= 1 && is_fp(s->ops[0].text) &&
 	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs))
 		f->known &= ~FR_FP;
+	copy_flow(s, &in, f);
 }
 
 /* A return in data: "ret" is 0x00008067 (or c.jr ra, 0x8082). */
@@ -647,5 +790,5 @@ const struct arch arch_riscv64 = {
 	rv_hidden_jump, rv_insn_jump, rv_score,
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
 	rv_probes, NULL, NULL, NULL, rv_hidden_ra, NULL, rv_insn_ra,
-	NULL, NULL, 0
+	NULL, NULL, 0x0ffc0318
 };

@@ -438,11 +438,11 @@ arch_other(const char *name)
 }
 
 /*
- * What a call does to the copies of the stack pointer in a frame (x86;
- * RISC frames have none).  The callee keeps the registers of a->kept
- * (rbx, rbp and r12 to r15; i386: ebx, ebp, esi, edi), as the code
- * after the call relies on: a copy there still points where it did.
- * It overwrites the others.
+ * What a call does to the copies of the stack pointer in a frame.  The
+ * callee keeps the registers of a->kept (amd64's rbx, rbp and r12 to
+ * r15; aarch64's x18 to x29; riscv64's gp, tp and s0 to s11), as the
+ * code after the call relies on: a copy there still points where it
+ * did.  It overwrites the others.
  */
 void
 arch_call(struct frame *f, const struct arch *a)
@@ -450,6 +450,74 @@ arch_call(struct frame *f, const struct arch *a)
 	if ((f->known & FR_CP) && !((a->kept >> f->cp_reg) & 1))
 		f->known &= ~FR_CP;
 	f->taint &= a->kept | TAINT_PUSHED;
+}
+
+/*
+ * Where register id (REG_SP for the stack pointer; fpid is the frame
+ * pointer's) points in the stack, as the depth the stack pointer had
+ * where it pointed there (*at): 2 if rgpp follows it exactly (the
+ * stack pointer, the frame pointer, the one copy), 1 if it holds an
+ * address in the stack that rgpp does not follow (TAINT_REGS), 0 if
+ * it holds none rgpp knows of (the stack pointer at a depth not known,
+ * as on x86).  For aarch64 and riscv64.
+ */
+int
+arch_reg_at(const struct frame *f, int id, int fpid, int *at)
+{
+	if (id == REG_SP) {
+		*at = f->depth;
+		return (f->known & FR_DEPTH) ? 2 : 0;
+	}
+	if (id < 0 || id > 31)
+		return 0;
+	if (id == fpid && (f->known & FR_FP)) {
+		*at = f->fp;
+		return 2;
+	}
+	if ((f->known & FR_CP) && id == f->cp_reg) {
+		*at = f->cp;
+		return 2;
+	}
+	return (f->taint >> id) & 1;
+}
+
+/*
+ * Register id (not the stack pointer) is written: it now holds an
+ * address in the stack at the depth at, as arch_reg_at tells (kind 2:
+ * the frame pointer, else the one copy if it is free, else marked), or
+ * one not followed (kind 1: marked), or none (kind 0).
+ */
+void
+arch_reg_set(struct frame *f, int id, int fpid, int kind, int at)
+{
+	if (id < 0 || id > 31)
+		return;
+	if ((f->known & FR_CP) && id == f->cp_reg)
+		f->known &= ~FR_CP;
+	f->taint &= ~TAINT_BIT(id);
+	if (id == fpid)
+		f->known &= ~FR_FP;
+	if (kind == 2 && id == fpid) {
+		f->fp = at;
+		f->known |= FR_FP;
+	} else if (kind == 2 && !(f->known & FR_CP)) {
+		f->cp = at;
+		f->cp_reg = id;
+		f->known |= FR_CP;
+	} else if (kind != 0)
+		f->taint |= TAINT_BIT(id);
+}
+
+/* Register id's address moves by the bytes given (a write-back). */
+void
+arch_reg_move(struct frame *f, int id, int fpid, long by)
+{
+	if (id == REG_SP)
+		f->depth -= (int)by;
+	else if (id == fpid && (f->known & FR_FP))
+		f->fp -= (int)by;
+	else if ((f->known & FR_CP) && id == f->cp_reg)
+		f->cp -= (int)by;
 }
 
 /*

@@ -45,8 +45,8 @@ struct frame {
 	int	 known;		/* FR_* */
 	int	 ra_reg;	/* RISC: the return address is in its register */
 	int	 ra_slot;	/* RISC: CFA offset of its saved copy, or 0 */
-	int	 cp;		/* x86: depth of the stack where cp_reg */
-	int	 cp_reg;	/* points, a copy of the stack pointer */
+	int	 cp;		/* depth of the stack where cp_reg points, */
+	int	 cp_reg;	/* a copy of the stack or frame pointer */
 	int	 scratch;	/* aarch64: x16, which the macros overwrite,
 				   holds what the function put there */
 	uint64_t taint;		/* TAINT_* */
@@ -67,6 +67,7 @@ struct frame {
 #define TAINT_REGS	0xffffffffull
 #define TAINT_PUSHED	0x100000000ull
 #define TAINT_BIT(id)	((uint64_t)1 << (id))
+#define REG_SP		(-2)	/* arch_reg_at's id of the stack pointer */
 
 /* What one instruction does to the frame and the return address. */
 struct effect {
@@ -235,6 +236,9 @@ int		 arch_detect(const char *, size_t, const char *,
 
 /* Helpers for the architecture files. */
 void		 arch_call(struct frame *, const struct arch *);
+int		 arch_reg_at(const struct frame *, int, int, int *);
+void		 arch_reg_set(struct frame *, int, int, int, int);
+void		 arch_reg_move(struct frame *, int, int, long);
 int		 arch_number(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);

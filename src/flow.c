@@ -4312,6 +4312,11 @@ walk_run(struct walk *w, int fi)
 	while (w->nwork > 0) {
 		st = w->work[--w->nwork];
 		if (w->per_stmt[st.stmt] >= MAX_PER_STMT &&
+		    (st.f.known & FR_CP)) {
+			/* a loop that moves the copy: marked, first */
+			st.f.known &= ~FR_CP;
+			st.f.taint |= TAINT_BIT(st.f.cp_reg);
+		} else if (w->per_stmt[st.stmt] >= MAX_PER_STMT &&
 		    (st.f.known & FR_DEPTH)) {
 			st.f.known &= ~FR_DEPTH;
 			if (!w->verify && w->facts->unknown_at == -1) {

@@ -17,7 +17,12 @@
 # read by ld1, and x16 read before the function writes it or jumped
 # through, which rgpp protected before it saw them (the conversion
 # then crashed or returned other values); own_x16, other_ld1 and
-# framed are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
+# framed are protected.  And stack-copy-a64.S and stack-copy-rv.S: the
+# saved x30 and ra read or written through another register holding an
+# address in the stack (a copy of sp, x29 or s0, one kept by a call, one
+# rgpp marks), which rgpp protected before it followed them (the
+# conversion returned the mangled address, or redirect crashed); buf_call
+# and locals are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
 # more than 32 KiB below the CFA, and the callee they call unwinds
 # through them with _Unwind_Backtrace: it must reach main, as it does
 # from the original.  So must the callee of cfi-remember.S and
@@ -266,6 +271,49 @@ long t_re(long), t_rem_ok(long);
 int main(void) { CALL(t_re, 3); CALL(t_rem_ok, 4); return 0; }
 EOF
 } >"$tmp/cfi-restate/main.c"
+mkdir "$tmp/stack-copy-a64" "$tmp/stack-copy-rv" || exit 99
+for d in stack-copy-a64 stack-copy-rv; do
+	cat >"$tmp/$d/main.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+unsigned long copy_add(void), copy_moved(void), second_copy(void);
+unsigned long reg_added(void), fp_ldadd(void), kept_x19(void);
+unsigned long copy_mv(void), copy_cld(void), kept_s1(void);
+long buf_call(void), locals(long);
+void redirect(void (*)(void));
+long callee(long x) { return 3 * x + 1; }
+void fill(long *p) { p[0] = 5; p[1] = 6; }
+static void resume(void) { printf("redirect resumed = 1\n"); exit(0); }
+int main(void);
+/* 1 if the address is in main, else 2 */
+static int in_main(unsigned long r) {
+	return r > (unsigned long)main && r < (unsigned long)main + 4096 ?
+	    1 : 2;
+}
+int main(void) {
+#ifdef __aarch64__
+	printf("copy_add in main = %d\n", in_main(copy_add()));
+	printf("copy_moved in main = %d\n", in_main(copy_moved()));
+	printf("second_copy in main = %d\n", in_main(second_copy()));
+	printf("reg_added in main = %d\n", in_main(reg_added()));
+	printf("fp_ldadd in main = %d\n", in_main(fp_ldadd()));
+	printf("kept_x19 in main = %d\n", in_main(kept_x19()));
+#else
+	printf("copy_mv in main = %d\n", in_main(copy_mv()));
+	printf("copy_cld in main = %d\n", in_main(copy_cld()));
+	printf("second_copy in main = %d\n", in_main(second_copy()));
+	printf("reg_added in main = %d\n", in_main(reg_added()));
+	printf("kept_s1 in main = %d\n", in_main(kept_s1()));
+#endif
+	printf("buf_call() = %ld\n", buf_call());
+	printf("locals(4) = %ld\n", locals(4));
+	fflush(stdout);
+	redirect(resume);
+	printf("redirect returned = 2\n");
+	return 0;
+}
+EOF
+done
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -280,4 +328,6 @@ run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 10
+run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
 exit $fail
