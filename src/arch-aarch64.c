@@ -563,10 +563,11 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
  * mov, and add or sub of a constant, from sp, x29 or the copy give an
  * exact copy (x29 the frame pointer); anything else computed from a
  * register that holds an address in the stack gives one not followed;
- * anything else, none.  The loaded registers of a load hold none (an
- * address stored to memory and loaded back is not followed).  Stores,
- * compares, the atomics and ldg leave them as they were (stxr's status
- * holds none).
+ * anything else, none.  The loaded registers of a load hold none, but
+ * that a load from the stack after a store there of a register holding
+ * such an address (TAINT_PUSHED) marks them (one stored elsewhere and
+ * loaded back is not followed).  Compares, the atomics and ldg leave
+ * them as they were (stxr's status holds none).
  */
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
@@ -583,8 +584,9 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		"ldumax", "ldumin", "cas", "swp", NULL
 	};
 	const char	*m = s->name;
+	char		 base[16];
 	long		 v = 0;
-	int		 d, i, k, at = 0, kind = 0, wide, swide;
+	int		 d, i, k, at = 0, kind = 0, wide, swide, wb;
 	size_t		 n;
 
 	if (s->nops == 0 || a64_classify(s) != IC_CODE ||
@@ -596,6 +598,10 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	if (strcasecmp(m, "ldg") == 0)
 		return;			/* its address keeps, with a tag */
 	if (strncasecmp(m, "st", 2) == 0) {
+		/* an address in the stack stored: a load may give it back */
+		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
+			if (reg_at(in, s->ops[i].text, &at) != 0)
+				f->taint |= TAINT_PUSHED;
 		/* stxr w0, x1, [x2]: the status */
 		if (strncasecmp(m, "stxr", 4) == 0 ||
 		    strncasecmp(m, "stlxr", 5) == 0 ||
@@ -605,8 +611,15 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		return;
 	}
 	if (strncasecmp(m, "ld", 2) == 0) {
+		/* from the stack, where such an address was stored: marked */
 		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
-			arch_reg_set(f, gpr(s->ops[i].text, &wide), 29, 0, 0);
+			;
+		if ((in->taint & TAINT_PUSHED) && i < s->nops &&
+		    mem(s->ops[i].text, base, sizeof(base), &v, &wb) != 0)
+			kind = reg_at(in, base, &at) != 0;
+		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
+			arch_reg_set(f, gpr(s->ops[i].text, &wide), 29, kind,
+			    0);
 		return;
 	}
 	if ((d = gpr(s->ops[0].text, &wide)) < 0)

@@ -468,24 +468,38 @@ other_access(const struct stmt *s, const struct frame *f,
  * (s0 the frame pointer); anything else computed from a register that
  * holds an address in the stack gives one not followed (the compressed
  * forms read their first operand too); anything else, none.  A load's
- * register holds none (an address stored to memory and loaded back is
- * not followed); stores write none.
+ * register holds none, but that a load from the stack after a store
+ * there of a register holding such an address (TAINT_PUSHED) marks it
+ * (one stored elsewhere and loaded back is not followed).
  */
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 {
 	const char	*m = s->name;
+	char		 base[16];
 	long		 v = 0;
 	int		 d, i, k, at = 0, kind = 0, size;
 
-	if (s->nops == 0 || rv_classify(s) != IC_CODE ||
-	    load_store_kind(m, &size) == 0 ||
+	if (s->nops == 0 || rv_classify(s) != IC_CODE)
+		return;
+	/* an address in the stack stored: a load may give it back */
+	if ((load_store_kind(m, &size) == 0 && reg_at(in, s->ops[0].text,
+	    &at) != 0) || (s->nops == 3 && (strncasecmp(m, "sc.", 3) == 0 ||
+	    strncasecmp(m, "amo", 3) == 0) && reg_at(in, s->ops[1].text,
+	    &at) != 0))
+		f->taint |= TAINT_PUSHED;
+	if (load_store_kind(m, &size) == 0 ||
 	    strncasecmp(m, "sfence", 6) == 0 ||
 	    (d = gpr(s->ops[0].text)) < 0 || d == 0)
 		return;			/* sp: arith */
 	if (load_store_kind(m, &size) == 1 || strncasecmp(m, "lr.", 3) == 0 ||
 	    strncasecmp(m, "sc.", 3) == 0 || strncasecmp(m, "amo", 3) == 0) {
-		arch_reg_set(f, d, 8, 0, 0);
+		/* from the stack, where such an address was stored: marked */
+		if ((in->taint & TAINT_PUSHED) && strncasecmp(m, "sc.", 3) &&
+		    mem(s->ops[s->nops - 1].text, base, sizeof(base),
+		    &v) != 0)
+			kind = reg_at(in, base, &at) != 0;
+		arch_reg_set(f, d, 8, kind, 0);
 		return;
 	}
 	k = -1;

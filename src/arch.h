@@ -61,8 +61,9 @@ struct frame {
  * x30; riscv64's x0 to x31) that hold an address in the stack other
  * than cp_reg's, at a place rgpp does not follow (a second copy, a copy
  * aligned or added to); an access through one may be to the return
- * address.  TAINT_PUSHED (x86): such an address, or the stack pointer,
- * was pushed, and a pop may load it.
+ * address.  TAINT_PUSHED: such an address, or the stack pointer, was
+ * pushed (x86) or stored (aarch64, riscv64), and a pop or a load from
+ * the stack may give it back.
  */
 #define TAINT_REGS	0xffffffffull
 #define TAINT_PUSHED	0x100000000ull

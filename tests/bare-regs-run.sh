@@ -20,9 +20,9 @@
 # framed are protected.  And stack-copy-a64.S and stack-copy-rv.S: the
 # saved x30 and ra read or written through another register holding an
 # address in the stack (a copy of sp, x29 or s0, one kept by a call, one
-# rgpp marks), which rgpp protected before it followed them (the
-# conversion returned the mangled address, or redirect crashed); buf_call
-# and locals are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
+# rgpp marks, one stored in the stack and loaded back), which rgpp
+# protected before it followed them (the conversion returned the mangled
+# address, or redirect crashed); buf_call and locals are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
 # more than 32 KiB below the CFA, and the callee they call unwinds
 # through them with _Unwind_Backtrace: it must reach main, as it does
 # from the original.  So must the callee of cfi-remember.S and
@@ -278,7 +278,7 @@ for d in stack-copy-a64 stack-copy-rv; do
 #include <stdlib.h>
 unsigned long copy_add(void), copy_moved(void), second_copy(void);
 unsigned long reg_added(void), fp_ldadd(void), kept_x19(void);
-unsigned long copy_mv(void), copy_cld(void), kept_s1(void);
+unsigned long copy_mv(void), copy_cld(void), kept_s1(void), via_mem(void);
 long buf_call(void), locals(long);
 void redirect(void (*)(void));
 long callee(long x) { return 3 * x + 1; }
@@ -305,6 +305,7 @@ int main(void) {
 	printf("reg_added in main = %d\n", in_main(reg_added()));
 	printf("kept_s1 in main = %d\n", in_main(kept_s1()));
 #endif
+	printf("via_mem in main = %d\n", in_main(via_mem()));
 	printf("buf_call() = %ld\n", buf_call());
 	printf("locals(4) = %ld\n", locals(4));
 	fflush(stdout);
@@ -328,6 +329,6 @@ run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
-run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 10
-run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
+run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
+run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 10
 exit $fail

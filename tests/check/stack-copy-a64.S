@@ -96,6 +96,21 @@ kept_x19:
 	ret
 	.size kept_x19, .-kept_x19
 
+/* through x29 stored in the stack and loaded back */
+	.globl via_mem
+	.type via_mem,%function
+via_mem:
+	RETGUARD_START_NOCFI
+	stp	x29, x30, [sp, #-32]!
+	mov	x29, sp
+	str	x29, [sp, #16]
+	ldr	x3, [sp, #16]
+	ldr	x0, [x3, #8]
+	ldp	x29, x30, [sp], #32
+	RETGUARD_END_NOCFI
+	ret
+	.size via_mem, .-via_mem
+
 /* a buffer in the stack passed to a call: protected */
 	.globl buf_call
 	.type buf_call,%function

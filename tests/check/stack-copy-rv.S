@@ -86,6 +86,23 @@ kept_s1:
 	ret
 	.size kept_s1, .-kept_s1
 
+/* through a copy stored in the stack and loaded back */
+	.globl via_mem
+	.type via_mem,@function
+via_mem:
+	RETGUARD_START_NOCFI
+	addi	sp, sp, -32
+	sd	ra, 24(sp)
+	addi	a1, sp, 24
+	sd	a1, 8(sp)
+	ld	a2, 8(sp)
+	ld	a0, 0(a2)
+	ld	ra, 24(sp)
+	addi	sp, sp, 32
+	RETGUARD_END_NOCFI
+	ret
+	.size via_mem, .-via_mem
+
 /* a buffer in the stack passed to a call: protected */
 	.globl buf_call
 	.type buf_call,@function

@@ -2,7 +2,8 @@
  * aarch64: the saved x30 read or written through another register that
  * holds an address in the stack: a copy of sp or x29 (mov, add), moved
  * by add, kept by a call in x19, or one rgpp marks (a second copy, a
- * copy added to by a register); by ldr, ldar, ldp, ldxr, ldadd.  Each
+ * copy added to by a register, x29 stored in the stack and loaded
+ * back); by ldr, ldar, ldp, ldxr, ldadd.  Each
  * must be left alone.  buf_call (a stack buffer passed to a call) and
  * locals (stores through a copy below and above the saved x30) stay
  * protected.  Built and run by tests/bare-regs-run.sh.
@@ -86,6 +87,19 @@ kept_x19:
 	ldp	x29, x30, [sp], #32
 	ret
 	.size kept_x19, .-kept_x19
+
+/* through x29 stored in the stack and loaded back */
+	.globl via_mem
+	.type via_mem,%function
+via_mem:
+	stp	x29, x30, [sp, #-32]!
+	mov	x29, sp
+	str	x29, [sp, #16]
+	ldr	x3, [sp, #16]
+	ldr	x0, [x3, #8]
+	ldp	x29, x30, [sp], #32
+	ret
+	.size via_mem, .-via_mem
 
 /* a buffer in the stack passed to a call: protected */
 	.globl buf_call

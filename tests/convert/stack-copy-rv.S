@@ -2,10 +2,11 @@
  * riscv64: the saved ra read or written through another register that
  * holds an address in the stack: a copy of sp or s0 (mv, addi), kept
  * by a call in s1, or one rgpp marks (a second copy, a copy added to by
- * a register); by ld, c.ld, lr.d, amoadd.d.  Each must be left alone.
- * buf_call (a stack buffer passed to a call) and locals (stores through
- * a copy below and above the saved ra) stay protected.  Built and run
- * by tests/bare-regs-run.sh.
+ * a register, a copy stored in the stack and loaded back); by ld, c.ld,
+ * lr.d, amoadd.d.  Each must be left alone.  buf_call (a stack buffer
+ * passed to a call) and locals (stores through a copy below and above
+ * the saved ra) stay protected.  Built and run by
+ * tests/bare-regs-run.sh.
  */
 	.text
 /* its own return address, through mv a1, sp */
@@ -78,6 +79,21 @@ kept_s1:
 	addi	sp, sp, 16
 	ret
 	.size kept_s1, .-kept_s1
+
+/* through a copy stored in the stack and loaded back */
+	.globl via_mem
+	.type via_mem,@function
+via_mem:
+	addi	sp, sp, -32
+	sd	ra, 24(sp)
+	addi	a1, sp, 24
+	sd	a1, 8(sp)
+	ld	a2, 8(sp)
+	ld	a0, 0(a2)
+	ld	ra, 24(sp)
+	addi	sp, sp, 32
+	ret
+	.size via_mem, .-via_mem
 
 /* a buffer in the stack passed to a call: protected */
 	.globl buf_call
