@@ -572,6 +572,8 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 {
+	static const char *const sp_words[] = { "sp", NULL };
+	static const char *const sp_fp_words[] = { "sp", "29", "fp", NULL };
 	static const char *const readers[] = {
 		"cmp", "cmn", "tst", "ccmp", "ccmn", "prfm", "prfum", "msr",
 		"sys", "dc", "ic", "at", "tlbi", "hint", NULL
@@ -589,8 +591,20 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	int		 d, i, k, at = 0, kind = 0, wide, swide, wb;
 	size_t		 n;
 
-	if (s->nops == 0 || a64_classify(s) != IC_CODE ||
-	    arch_in(m, readers))
+	if (s->nops == 0)
+		return;
+	/* most: nothing followed, and no stack or frame pointer read */
+	if (!(in->known & FR_CP) && in->taint == 0) {
+		for (i = 0; i < s->nops; i++)
+			if (s->ops[i].text[0] != '[' &&
+			    arch_mentions(s->ops[i].text, (in->known & FR_FP) ?
+			    sp_fp_words : sp_words) &&
+			    names_stack(in, s->ops[i].text))
+				break;
+		if (i == s->nops)
+			return;
+	}
+	if (a64_classify(s) != IC_CODE || arch_in(m, readers))
 		return;
 	for (n = 0; atomics[n] != NULL; n++)
 		if (strncasecmp(m, atomics[n], strlen(atomics[n])) == 0)
@@ -674,6 +688,14 @@ scratch_use(const struct stmt *s, struct frame *f, struct effect *e)
 	int		 i, nw = 1, rd = 0, wr = 0;
 	size_t		 k;
 
+	/* most name no x16: only a call writes it then */
+	for (i = 0; i < s->nops && !names(s->ops[i].text, is_scratch); i++)
+		;
+	if (i == s->nops) {
+		if (arch_in(m, calls))
+			f->scratch = 1;
+		return;
+	}
 	if (strncasecmp(m, "st", 2) == 0 || arch_in(m, readers))
 		nw = 0;
 	for (k = 0; atomics[k] != NULL; k++)

@@ -475,12 +475,29 @@ other_access(const struct stmt *s, const struct frame *f,
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 {
+	static const char *const sp_words[] = { "sp", "x2", NULL };
+	static const char *const sp_fp_words[] = {
+		"sp", "x2", "s0", "fp", "x8", NULL
+	};
 	const char	*m = s->name;
 	char		 base[16];
 	long		 v = 0;
 	int		 d, i, k, at = 0, kind = 0, size;
 
-	if (s->nops == 0 || rv_classify(s) != IC_CODE)
+	if (s->nops == 0)
+		return;
+	/* most: nothing followed, and no stack or frame pointer read */
+	if (!(in->known & FR_CP) && in->taint == 0) {
+		for (i = 0; i < s->nops; i++)
+			if (strchr(s->ops[i].text, '(') == NULL &&
+			    arch_mentions(s->ops[i].text, (in->known & FR_FP) ?
+			    sp_fp_words : sp_words) &&
+			    reg_at(in, s->ops[i].text, &at) != 0)
+				break;
+		if (i == s->nops)
+			return;
+	}
+	if (rv_classify(s) != IC_CODE)
 		return;
 	/* an address in the stack stored: a load may give it back */
 	if ((load_store_kind(m, &size) == 0 && reg_at(in, s->ops[0].text,

@@ -970,8 +970,8 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 			untrack(f, id);
 	}
 	if (s->nops == 0 || (id = gpr_id(last)) < 0 || id == 4 ||
-	    reads_only(m))
-		return 0;
+	    reads_only(m) || vector_dest(m))
+		return 0;	/* a vector register, whatever the text says */
 	/* mov %rsp, %rbp: the frame pointer's (x86_effect) */
 	if (id == 5 && HAS_PREFIX(m, "mov") && gpr_id(src) == 4) {
 		untrack(f, id);

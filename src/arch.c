@@ -438,6 +438,27 @@ arch_other(const char *name)
 }
 
 /*
+ * Does the text hold one of the words, in any case, anywhere (a quick
+ * test before the registers of an operand are read: sp, x29)?
+ */
+int
+arch_mentions(const char *t, const char *const *words)
+{
+	const char *const	*w;
+	size_t			 i;
+
+	for (; *t != '\0'; t++)
+		for (w = words; *w != NULL; w++) {
+			for (i = 0; (*w)[i] != '\0' &&
+			    (t[i] | 0x20) == (*w)[i]; i++)
+				;
+			if ((*w)[i] == '\0')
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * What a call does to the copies of the stack pointer in a frame.  The
  * callee keeps the registers of a->kept (amd64's rbx, rbp and r12 to
  * r15; aarch64's x18 to x29; riscv64's gp, tp and s0 to s11), as the

@@ -236,6 +236,7 @@ int		 arch_detect(const char *, size_t, const char *,
 		    const struct arch **, const struct arch **);
 
 /* Helpers for the architecture files. */
+int		 arch_mentions(const char *, const char *const *);
 void		 arch_call(struct frame *, const struct arch *);
 int		 arch_reg_at(const struct frame *, int, int, int *);
 void		 arch_reg_set(struct frame *, int, int, int, int);

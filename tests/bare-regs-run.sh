@@ -22,18 +22,18 @@
 # address in the stack (a copy of sp, x29 or s0, one kept by a call, one
 # rgpp marks, one stored in the stack and loaded back), which rgpp
 # protected before it followed them (the conversion returned the mangled
-# address, or redirect crashed); buf_call and locals are protected.  spill-far.S and spill-far-rv.S save x30 (ra)
-# more than 32 KiB below the CFA, and the callee they call unwinds
-# through them with _Unwind_Backtrace: it must reach main, as it does
-# from the original.  So must the callee of cfi-remember.S and
-# cfi-remember-rv.S, which save x30 (ra) right before their own
-# .cfi_remember_state, and of cfi-late-rule.S, whose rule for x30
-# comes long after the save, and of cfi-label.S and cfi-label-rv.S,
-# gcc -S functions with a label before their .cfi_startproc, and of
-# cfi-restate.S, whose t_re restates its rule for x30 after a return
-# (left alone; eabe388's conversion crashed unwinding) and t_rem_ok
-# remembers and restores it.  rgcheck must find every protected
-# function balanced.
+# address, or redirect crashed); buf_call and locals are protected.
+# spill-far.S and spill-far-rv.S save x30 (ra) more than 32 KiB below
+# the CFA, and the callee they call unwinds through them with
+# _Unwind_Backtrace: it must reach main, as it does from the original.
+# So must the callee of cfi-remember.S and cfi-remember-rv.S, which save
+# x30 (ra) right before their own .cfi_remember_state, and of
+# cfi-late-rule.S, whose rule for x30 comes long after the save, and of
+# cfi-label.S and cfi-label-rv.S, gcc -S functions with a label before
+# their .cfi_startproc, and of cfi-restate.S, whose t_re restates its
+# rule for x30 after a return (left alone; eabe388's conversion crashed
+# unwinding) and t_rem_ok remembers and restores it.  rgcheck must find
+# every protected function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
