@@ -3781,6 +3781,43 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 }
 
 /* A macro use on a path (step, rep_read): 1 if the path ends there. */
+/*
+ * A use of a #define of the file that is not read at the use (one with
+ * parameters, or defined more than once) and that leaves the stack
+ * alone: each instruction of each definition's body, its parameters as
+ * written, from the use's frame.  One that reads or writes the return
+ * address (#define RD(r) movq 8(%rsp), r, used after a push; ldr r,
+ * [sp, #8] after x30 is saved there) makes the use such an access.
+ */
+static void
+define_ra(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	const struct stmt	*b;
+	struct hdef		 d[8];
+	struct frame		 f;
+	struct effect		 e;
+	size_t			 j;
+	int			 k, nd;
+
+	if ((nd = file_defs(w->a, s->name, d, 8)) < 0) {
+		ra_used(w, st);		/* too many to read */
+		return;
+	}
+	for (k = 0; k < nd; k++)
+		for (j = (size_t)d[k].st + 1; j < d[k].u->nst &&
+		    d[k].u->st[j].body == d[k].st; j++) {
+			b = &d[k].u->st[j];
+			if (b->kind != SK_INSN || b->cls != IC_CODE)
+				continue;
+			f = st->f;
+			w->arch->effect(b, &f, &e);
+			if (e.ra_access || e.spill || e.reload) {
+				ra_used(w, st);
+				return;
+			}
+		}
+}
+
 static int
 step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 {
@@ -3817,6 +3854,8 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	    !file_defines(a, s->name) && !macro_returns(a, s) &&
 	    !hdr_read(w, st, s, 0))
 		(void)undefined(w, st, s);
+	else if (h == -1 && file_defines(a, s->name))
+		define_ra(w, st, s);
 	macro_ra(w, st, s);
 	return 0;
 }

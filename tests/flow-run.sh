@@ -5,7 +5,8 @@
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
-# pad-mixed.S, flags-x86.S and short-jump.S is converted by $RGPP,
+# pad-mixed.S, flags-x86.S, short-jump.S and define-ra.S is converted
+# by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -30,7 +31,9 @@
 # ba688fe's, which followed no copy of the frame pointer, no second
 # copy, and no access's width; flags-x86.S's ask_* got the xor's flags
 # from 646de17's, which protected functions that give or take a result
-# in the flags; short-jump.S's conversion by 6acd4ee did not assemble).  pad-x86.S's functions, built with -fcf-protection, must start
+# in the flags; short-jump.S's conversion by 6acd4ee did not assemble;
+# define-ra.S's def_read returned its mangled return address from
+# 4c1874c's, which read a #define with parameters as nothing).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
@@ -212,6 +215,7 @@ run_case flags-x86 \
 run_case short-jump \
 	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "near_loop 4" \
 	"near_loop 20"
+run_case define-ra "def_read 0" "def_local 5"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else cet_alone
 exit $fail
