@@ -883,18 +883,25 @@ static int
 flow_needed(const struct frame *f, const char *m, const struct stmt *s)
 {
 	const char	*src;
-	int		 id;
+	int		 id, k;
 
 	if ((f->known & FR_CP) || f->taint != 0 ||
 	    (s->nops == 2 && HAS_PREFIX(m, "lea")))
 		return 1;
-	if (s->nops < 1 || (src = s->ops[0].text)[0] != '%')
+	if (s->nops < 1 || ((src = s->ops[0].text)[0] != '%' &&
+	    s->nops < 3))
 		return 0;
 	if (s->nops == 1)
 		return HAS_PREFIX(m, "push") && (id = gpr_id(src)) >= 4 &&
 		    id <= 5;
-	return s->ops[s->nops - 1].text[0] == '%' &&
-	    ((id = gpr_id(src)) == 4 || (id == 5 && (f->known & FR_FP)));
+	if (s->ops[s->nops - 1].text[0] != '%')
+		return 0;
+	/* imul $1, %rsp, %rax; rorx $0, %rsp, %rax: any source */
+	for (k = 0; k + 1 < s->nops; k++)
+		if ((id = gpr_id(s->ops[k].text)) == 4 ||
+		    (id == 5 && (f->known & FR_FP)))
+			return 1;
+	return 0;
 }
 
 /*
@@ -979,6 +986,11 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 	}
 	if (HAS_PREFIX(m, "mov") && s->nops == 2) {
 		st = stack_reg(f, gpr_id(src), &at);
+		/* pushq %rsp; movq (%rsp), %rax: as pop would */
+		if (st == 0 && (f->taint & TAINT_PUSHED) &&
+		    mem_parts(src, &d0, &dn, &b, &bn) && bn < 8 &&
+		    stack_reg(f, gpr_num_n(b, bn), &k) != 0)
+			st = 1;
 		if (st == 0)
 			untrack(f, id);
 		else
@@ -1064,6 +1076,8 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 		return 1 << 20;		/* as large as the CPU's state */
 	if (HAS_PREFIX(lc, "cmpxchg8b") || HAS_PREFIX(lc, "cmpxchg16b"))
 		return lc[7] == '8' ? 8 : 16;
+	if (HAS_PREFIX(lc, "movdir64b") || HAS_PREFIX(lc, "enqcmd"))
+		return 64;
 	if (lc[0] == 'f') {	/* x87: flds 4, fldl 8, fldt 10, fildl 4 */
 		if (n > 2 && lc[n - 1] == 'l' && lc[n - 2] == 'l')
 			return 8;
@@ -1153,6 +1167,20 @@ check_string(const struct x86_regs *r, const char *m, const struct stmt *s,
 	size_t	 n = strlen(m);
 	int	 si, di, w, at = 0, k, st;
 
+	/* xlat reads (%rbx,%al); maskmovdqu writes (%rdi) */
+	if (HAS_PREFIX(m, "xlat") && (st = stack_reg(f, 3, &at)) != 0) {
+		if (st == 1 || MEETS(0, 256, at, r->wordsize))
+			e->ra_access = 1;
+		return;
+	}
+	if ((HAS_PREFIX(m, "maskmov") || HAS_PREFIX(m, "vmaskmovdqu")) &&
+	    (st = stack_reg(f, 7, &at)) != 0) {
+		if (st == 1 || MEETS(0, 16, at, r->wordsize))
+			e->ra_access = 1;
+		return;
+	}
+	if (s->nops != 0)
+		return;
 	si = HAS_PREFIX(m, "lods") || HAS_PREFIX(m, "movs") ||
 	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "outs");
 	di = HAS_PREFIX(m, "stos") || HAS_PREFIX(m, "movs") ||
@@ -1197,7 +1225,7 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
 	    HAS_PREFIX(m, "prefetch"))
 		return;
-	if (s->nops == 0 && (f->known & FR_CP || f->taint != 0))
+	if ((f->known & FR_CP) || f->taint != 0)
 		check_string(r, m, s, f, e);
 	for (i = 0; i < s->nops; i++) {
 		/* the base first: most are not the stack or frame pointer */
@@ -1235,8 +1263,20 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		slot = cp ? at : sp ? f->depth : f->fp;
 		width = cp ? r->wordsize : (b[0] | 0x20) == 'e' ? 4 :
 		    (b[0] | 0x20) == 'r' ? 8 : r->wordsize;
-		if (!mem_disp(d, dn, &disp) || MEETS(disp,
-		    access_width(r, m, s), slot, width))
+		/* bt %rcx, (%rsp): the bit's offset reaches anywhere */
+		if (HAS_PREFIX(m, "bt") && s->nops == 2 &&
+		    gpr_id(s->ops[0].text) >= 0) {
+			e->ra_access = 1;
+			continue;
+		}
+		if (!mem_disp(d, dn, &disp)) {
+			e->ra_access = 1;
+			continue;
+		}
+		/* popq (%rsp): the address after the pop */
+		if (sp && HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt"))
+			disp += push_size(r, m, s);
+		if (MEETS(disp, access_width(r, m, s), slot, width))
 			e->ra_access = 1;
 	}
 }
@@ -1804,30 +1844,42 @@ x86_macro_reg(const char *t, size_t *n)
 
 /*
  * What an instruction does to the arithmetic flags (arch->flags), which
- * RETGUARD_START's and RETGUARD_END's xor set: FL_READ for those that
- * read them (adc, jne, setc, cmovz, lahf, loopz), FL_SET for those
- * whose only result is the flags (cmp, test, bt, clc, comisd), FL_NONE
- * for those that neither read nor set them (mov, lea, push, pop, a
- * vector or x87 instruction but a few), else FL_WRITE.  pushf and popf
- * count as FL_NONE: they save and restore the system flags (IF, AC,
- * DF), which the xor leaves alone (Linux's native_save_fl, the
- * cmpxchg8b emulation); the arithmetic ones are undefined at a call.
+ * RETGUARD_START's and RETGUARD_END's xor set, as FL_* bits: FL_READ
+ * for those that read them (jne, setc, cmovz, lahf, loopz; adc and
+ * cmc set them too), FL_SET for those whose only result is the flags
+ * (cmp, test, bt, clc, comisd, popf, and cmpxchg, whose ZF says if it
+ * stored), FL_PART for those that keep some (inc and dec keep CF, rol
+ * and ror keep ZF), FL_NONE for those that neither read nor set them
+ * (mov, lea, push, pop, a vector or x87 instruction but a few), else
+ * FL_WRITE.  pushf counts as FL_NONE: at an entry it saves the system
+ * flags (IF, AC), which the xor leaves alone (Linux's native_save_fl);
+ * the arithmetic ones are undefined at a call.
  */
 int
 x86_flags(const struct stmt *s)
 {
 	static const char *const rd[] = {
-		"adc", "adcb", "adcw", "adcl", "adcq", "adcx", "adox", "sbb",
-		"sbbb", "sbbw", "sbbl", "sbbq", "lahf", "rcl", "rclb", "rclw",
-		"rcll", "rclq", "rcr", "rcrb", "rcrw", "rcrl", "rcrq", "into",
-		"salc", "loope", "loopne", "loopz", "loopnz", NULL
+		"lahf", "salc", "into", "loope", "loopne", "loopz", "loopnz",
+		NULL
+	};
+	static const char *const rdwr[] = {
+		"adc", "adcb", "adcw", "adcl", "adcq", "adcx", "adcxl",
+		"adcxq", "adox", "adoxl", "adoxq", "sbb", "sbbb", "sbbw",
+		"sbbl", "sbbq", "rcl", "rclb", "rclw", "rcll", "rclq", "rcr",
+		"rcrb", "rcrw", "rcrl", "rcrq", NULL
 	};
 	static const char *const set[] = {
 		"cmp", "cmpb", "cmpw", "cmpl", "cmpq", "test", "testb",
 		"testw", "testl", "testq", "bt", "btw", "btl", "btq", "clc",
-		"stc", "cmc", "sahf", "ptest", "vptest", "comiss", "comisd", "ucomiss", "ucomisd",
-		"vcomiss", "vcomisd", "vucomiss", "vucomisd", "vtestps",
-		"vtestpd", "fcomi", "fcomip", "fucomi", "fucomip", NULL
+		"stc", "sahf", "popf", "popfw", "popfl", "popfq", "ptest",
+		"vptest", "comiss", "comisd", "ucomiss", "ucomisd", "vcomiss",
+		"vcomisd", "vucomiss", "vucomisd", "vtestps", "vtestpd",
+		"fcomi", "fcomip", "fucomi", "fucomip", NULL
+	};
+	static const char *const part[] = {
+		"inc", "incb", "incw", "incl", "incq", "dec", "decb", "decw",
+		"decl", "decq", "rol", "rolb", "rolw", "roll", "rolq", "ror",
+		"rorb", "rorw", "rorl", "rorq", NULL
 	};
 	static const char *const none[] = {
 		"lea", "leaw", "leal", "leaq", "nop", "nopw", "nopl", "xchg",
@@ -1849,8 +1901,14 @@ x86_flags(const struct stmt *s)
 	if (arch_in(m, rd) || HAS_PREFIX(m, "set") || HAS_PREFIX(m, "cmov") ||
 	    HAS_PREFIX(m, "fcmov"))
 		return FL_READ;
-	if (arch_in(m, set))
+	if (arch_in(m, rdwr))
+		return FL_READ | FL_WRITE;
+	if (strcasecmp(m, "cmc") == 0)
+		return FL_READ | FL_SET;
+	if (arch_in(m, set) || HAS_PREFIX(m, "cmpxchg"))
 		return FL_SET;
+	if (arch_in(m, part))
+		return FL_PART;
 	if (arch_in(m, none))
 		return FL_NONE;
 	if ((m[0] | 0x20) == 'j')

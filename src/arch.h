@@ -218,9 +218,10 @@ struct arch {
 	uint32_t	 kept;
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
-#define FL_READ		1	/* reads them: adc, jne, setc, pushf */
-#define FL_WRITE	2	/* sets them: add */
+#define FL_READ		1	/* reads them: jne, setc, adc */
+#define FL_WRITE	2	/* sets them all: add */
 #define FL_SET		6	/* sets them, and does nothing else: cmp */
+#define FL_PART		8	/* sets some, keeps others: inc keeps CF */
 #define MODE_HINT	1	/* usual in that mode only: %esp, %ebp */
 #define MODE_DIRECTIVE	2	/* .code32, .code64: until the next */
 #define MODE_ONLY	3	/* invalid in the other mode: %rax, pushl */

@@ -1037,6 +1037,20 @@ landing_use(const struct analysis *a, const struct stmt *s, int depth)
 
 	if (landing(s) || data_landing(a, s))
 		return 1;
+	/* a .macro of the file: its first instruction, in any branch */
+	if (depth < 4 && s->kind == SK_INSN && s->name[0] != '.' &&
+	    (k = file_body(a, s->name)) != -1) {
+		for (j = k + 1; j < (int)a->u->nst && a->u->st[j].body == k;
+		    j++) {
+			b = &a->u->st[j];
+			if (b->kind != SK_INSN || b->cls == IC_CFI ||
+			    (b->name[0] == '.' && !data_landing(a, b)))
+				continue;
+			if (landing_use(a, b, depth + 1))
+				return 1;
+			break;
+		}
+	}
 	if (depth >= 4 || s->kind != SK_INSN || s->name[0] == '.' ||
 	    ((nd = file_defs(a, s->name, d, 8)) == 0 &&
 	    (nd = learn_hdefs(a->vocab, s->name, d, 8)) == 0))

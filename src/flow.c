@@ -3789,8 +3789,9 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
  * address (#define RD(r) movq 8(%rsp), r, used after a push; ldr r,
  * [sp, #8] after x30 is saved there) makes the use such an access.
  */
-static void
-define_ra(struct walk *w, struct wstate *st, const struct stmt *s)
+static int
+define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
+    int depth)
 {
 	const struct stmt	*b;
 	struct hdef		 d[8];
@@ -3799,23 +3800,31 @@ define_ra(struct walk *w, struct wstate *st, const struct stmt *s)
 	size_t			 j;
 	int			 k, nd;
 
-	if ((nd = file_defs(w->a, s->name, d, 8)) < 0) {
+	if (depth > 4 || (nd = file_defs(w->a, s->name, d, 8)) < 0) {
 		ra_used(w, st);		/* too many to read */
-		return;
+		return 1;
 	}
 	for (k = 0; k < nd; k++)
 		for (j = (size_t)d[k].st + 1; j < d[k].u->nst &&
 		    d[k].u->st[j].body == d[k].st; j++) {
 			b = &d[k].u->st[j];
-			if (b->kind != SK_INSN || b->cls != IC_CODE)
+			if (b->kind != SK_INSN)
+				continue;
+			/* #define GET LD(0, %rax): the one it uses */
+			if (b->cls == IC_MACRO && file_defines(w->a, b->name) &&
+			    define_ra(w, st, b, depth + 1))
+				return 1;
+			if (b->cls != IC_CODE)
 				continue;
 			f = st->f;
-			w->arch->effect(b, &f, &e);
+			/* o(SP) after #define SP %rsp: as the register */
+			code_effect(w, d[k].u, b, NULL, NULL, &f, &e);
 			if (e.ra_access || e.spill || e.reload) {
 				ra_used(w, st);
-				return;
+				return 1;
 			}
 		}
+	return 0;
 }
 
 static int
@@ -3855,7 +3864,7 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	    !hdr_read(w, st, s, 0))
 		(void)undefined(w, st, s);
 	else if (h == -1 && file_defines(a, s->name))
-		define_ra(w, st, s);
+		(void)define_ra(w, st, s, 0);
 	macro_ra(w, st, s);
 	return 0;
 }

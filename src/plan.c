@@ -1376,43 +1376,122 @@ ours_or_none(const struct stmt *s)
 	    s->cls == IC_RG_RESUME;
 }
 
+/* What flags_scan found. */
+#define FS_READ		1	/* a read of the flags as they came */
+#define FS_SET		2	/* they are set before any read */
+#define FS_OPEN		3	/* neither, to where it was to stop */
+#define FS_OUT		4	/* neither, and the reading stops there */
+
+/*
+ * Read statements from i to stop for the flags as they were at i: the
+ * first instruction that reads them (*at, FS_READ) or sets them all
+ * (FS_SET).  Through each branch of an #if (a read in any counts), a
+ * jump to one label of the file, and the body of a .macro of the file
+ * used there; a call, return or anything rgpp does not follow ends the
+ * reading (FS_OUT).
+ */
+static int
+flags_scan(const struct analysis *a, const struct arch *arch, int i,
+    int stop, int depth, int *at)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	char			 buf[256];
+	const char		*t;
+	int			 fl, e, b, nb, r, n, h, j, set, last = -1;
+	int			 steps = 0;
+
+	for (; i != -1 && i != stop && steps < 400; steps++) {
+		s = &u->st[i];
+		if (s->cond == COND_IF) {
+			if ((e = cond_end(u, i)) == -1 || depth > 4)
+				return FS_OUT;
+			for (b = i, set = 1; b != -1 && b != e; b = nb) {
+				nb = cond_next(u, b) == -1 ? e : cond_next(u, b);
+				if ((r = flags_scan(a, arch, a->fall[b], nb,
+				    depth + 1, at)) == FS_READ)
+					return FS_READ;
+				set &= r == FS_SET;
+				last = b;
+			}
+			/* each branch sets them, and one is taken */
+			if (set && last != i && ((u->st[last].kind == SK_CPP &&
+			    u->st[last].cpp == CPP_ELSE) ||
+			    dir_is(u->st[last].name, ".else")))
+				return FS_SET;
+			i = a->fall[e];
+			continue;
+		}
+		if (s->cond != COND_NONE || s->kind != SK_INSN ||
+		    ours_or_none(s)) {
+			i = a->fall[i];
+			continue;
+		}
+		if (s->cls == IC_JMP) {
+			if (depth > 4 || (t = arch->target(s, buf,
+			    sizeof(buf))) == NULL ||
+			    resolve_label(a, i, t, &n, 1) != 1)
+				return FS_OUT;
+			i = n;
+			depth++;
+			continue;
+		}
+		if (s->cls == IC_MACRO && depth <= 4 &&
+		    (h = file_body(a, s->name)) != -1) {
+			for (j = h + 1, r = FS_OPEN; j < (int)u->nst &&
+			    u->st[j].body == h && r == FS_OPEN; j++) {
+				if (u->st[j].kind != SK_INSN ||
+				    ours_or_none(&u->st[j]) ||
+				    u->st[j].name[0] == '.')
+					continue;
+				fl = arch->flags(&u->st[j]);
+				if (fl & FL_READ)
+					r = FS_READ;
+				else if (fl & FL_WRITE)
+					r = FS_SET;
+			}
+			if (r == FS_READ)
+				*at = i;
+			if (r != FS_OPEN)
+				return r;
+			i = a->fall[i];
+			continue;
+		}
+		if (s->cls != IC_CODE && s->cls != IC_JCC)
+			return FS_OUT;
+		fl = arch->flags(s);
+		if (fl & FL_READ) {
+			*at = i;
+			return FS_READ;
+		}
+		if (fl & FL_WRITE)
+			return FS_SET;
+		i = a->fall[i];
+	}
+	return i == stop ? FS_OPEN : FS_OUT;
+}
+
 /*
  * Where a function reads the flags that were set before RETGUARD_START's
  * place at i (by its caller, or by an entry macro's code), before
- * anything after it sets them: the reading statement, or -1.  Followed
- * along the fall-through only, to the first jump, call or statement
- * that is no instruction it reads.
+ * anything after it sets them (flags_scan): the reading statement, or
+ * -1.
  */
 static int
 flags_in(const struct analysis *a, const struct arch *arch, int i)
 {
-	const struct unit	*u = a->u;
-	const struct stmt	*s;
-	int			 fl;
+	int	 at = -1;
 
-	for (; i != -1; i = a->fall[i]) {
-		s = &u->st[i];
-		if (s->cond != COND_NONE)
-			return -1;
-		if (s->kind == SK_LABEL || (s->kind == SK_INSN &&
-		    ours_or_none(s)))
-			continue;
-		if (s->kind != SK_INSN || (s->cls != IC_CODE &&
-		    s->cls != IC_JCC))
-			return -1;
-		if ((fl = arch->flags(s)) == FL_READ)
-			return i;
-		if (fl != FL_NONE)
-			return -1;
-	}
-	return -1;
+	return flags_scan(a, arch, i, -2, 0, &at) == FS_READ ? at : -1;
 }
 
 /*
  * Where a function leaves a result in the flags at the return or jump
  * out at r: the instruction before it, past those that leave the flags
  * alone, whose only result is the flags (cmp, test, popf: nothing else
- * would be done so right before a return); its statement, or -1.
+ * would be done so right before a return); its statement, or -1.  A
+ * jcc or setcc between is their use: "test; jz 1f; mov $2, %eax; ret"
+ * gives its result in %eax.
  */
 static int
 flags_out(const struct analysis *a, const struct arch *arch, int r)
@@ -1431,9 +1510,10 @@ flags_out(const struct analysis *a, const struct arch *arch, int r)
 			continue;
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			return -1;
-		if ((fl = arch->flags(s)) == FL_SET)
+		fl = arch->flags(s);
+		if ((fl & FL_SET) == FL_SET)
 			return i;
-		if (fl != FL_NONE)
+		if (fl != FL_NONE && fl != FL_PART)
 			return -1;
 	}
 	return -1;
@@ -1535,6 +1615,21 @@ between(int i, int j, int r)
 	return i < j ? i < r && r <= j : j < r && r <= i;
 }
 
+/* Does the body of the file's .macro that s uses hold a short_jump? */
+static int
+short_in_body(const struct analysis *a, const struct stmt *s)
+{
+	const struct unit	*u = a->u;
+	int			 h, j;
+
+	if ((h = file_body(a, s->name)) == -1)
+		return 0;
+	for (j = h + 1; j < (int)u->nst && u->st[j].body == h; j++)
+		if (u->st[j].kind == SK_INSN && u->arch->short_jump(&u->st[j]))
+			return 1;
+	return 0;
+}
+
 /*
  * A jump whose displacement is one byte (x86's jecxz and loop, which as
  * cannot make longer) across RETGUARD_START or RETGUARD_END, which make
@@ -1556,10 +1651,24 @@ block_short(struct analysis *a, const struct facts *fa)
 	for (i = 0; i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
-		if (s->kind != SK_INSN || (s->cls != IC_JCC &&
-		    s->cls != IC_CODE) || (s->flags & (SF_DEFINE |
-		    SF_MACRO | SF_INACTIVE)) ||
-		    u->arch->short_jump == NULL ||
+		if (u->arch->short_jump == NULL || s->kind != SK_INSN ||
+		    (s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)))
+			continue;
+		if (s->cls == IC_MACRO && (q = short_in_body(a, s)) != 0 &&
+		    (o = span_owner(a, (int)i)) != -1 &&
+		    a->funcs[o].state == FS_PROTECT) {
+			/* where it jumps, rgpp does not tell */
+			xasprintf(&why, "the .macro used at line %d holds a "
+			    "jump of one byte's displacement, which "
+			    "RETGUARD_START or RETGUARD_END may put out of "
+			    "reach", line_of(a, (int)i));
+			diag(u->src, u->st[a->funcs[o].entry].start,
+			    D_CONFLICT, a->funcs[o].name, why);
+			free(why);
+			a->funcs[o].state = FS_BLOCKED;
+			continue;
+		}
+		if ((s->cls != IC_JCC && s->cls != IC_CODE) ||
 		    !u->arch->short_jump(s) ||
 		    (o = span_owner(a, (int)i)) == -1 ||
 		    a->funcs[o].state != FS_PROTECT)

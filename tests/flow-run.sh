@@ -206,16 +206,20 @@ run_case rept-entry \
 run_case stack-addr \
 	"fp_copy 0" "push_pop 0" "lods_copy 0" "wide_below 0" \
 	"second_copy 0" "copy_add 0" "copy_of_copy 0" "lea_index 0" \
-	"call_kept 0" "seven 0" "sse_local 5" "x87_local 6" "x87_int -9" \
+	"call_kept 0" "imul_copy 0" "push_load 0" "xlat_ra 0" "bt_ra 0" \
+	"seven 0" "sse_local 5" "x87_local 6" "x87_int -9" \
 	"byte_below 4" "stos_local 3" "aligned_call 5"
 run_case flags-x86 \
 	"ask_below 3" "ask_below 7" "ask_zero 0" "ask_zero 4" "ask_tail 2" \
 	"ask_tail 20" "ask_carry 1" "ask_carry 5" "ask_adc 1" "ask_adc 5" \
-	"ask_lahf 1" "ask_lahf 5" "add_ret 4" "save_flags 0"
+	"ask_lahf 1" "ask_lahf 5" "ask_cmc 1" "ask_cmc 5" "ask_inc 1" \
+	"ask_inc 5" "ask_jmp 1" "ask_jmp 5" "ask_popf 0" "add_ret 4" \
+	"save_flags 0"
 run_case short-jump \
-	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "near_loop 4" \
+	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "macro_jrcxz 0" \
+	"macro_jrcxz 3" "near_loop 4" \
 	"near_loop 20"
 run_case define-ra "def_read 0" "def_local 5"
-run_case pad-mixed "cet_mixed 4" "cet_else 4" "cet_alone 4"
-pads pad-mixed cet_mixed cet_else cet_alone
+run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
+pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 exit $fail

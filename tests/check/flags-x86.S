@@ -1,8 +1,8 @@
 /*
  * The first group of ../convert/flags-x86.S as rgpp 646de17 converted
- * it: RETGUARD_START and RETGUARD_END, which set the flags, in
- * functions that leave a result in them or read their caller's.  Its
- * rgcheck passed them.
+ * it (cmc_in to popf_ret: as 1bcb155 did): RETGUARD_START and
+ * RETGUARD_END, which set the flags, in functions that leave a result
+ * in them or read their caller's.  Its rgcheck passed them.
  */
 #include <machine/asm.h>
 
@@ -69,4 +69,44 @@ ENTRY(lahf_in)
 	RETGUARD_END_NOCFI
 	ret
 END(lahf_in)
+
+/* 1 if the caller left CF clear: cmc reads it */
+ENTRY(cmc_in)
+	RETGUARD_START_NOCFI
+	cmc
+	setc	%al
+	movzbl	%al, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(cmc_in)
+
+/* 1 if the caller set CF, which inc keeps */
+ENTRY(inc_in)
+	RETGUARD_START_NOCFI
+	incq	%rdi
+	setc	%al
+	movzbl	%al, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(inc_in)
+
+/* 1 if the caller set CF, read after a jump */
+ENTRY(jmp_in)
+	RETGUARD_START_NOCFI
+	jmp	1f
+1:	setc	%al
+	movzbl	%al, %eax
+	RETGUARD_END_NOCFI
+	ret
+END(jmp_in)
+
+/* ZF set, in the flags popf restores */
+ENTRY(popf_ret)
+	RETGUARD_START_NOCFI
+	pushfq
+	orq	$0x40, (%rsp)
+	popfq
+	RETGUARD_END_NOCFI
+	ret
+END(popf_ret)
 

@@ -1,8 +1,9 @@
 /*
  * cet_mixed and cet_else of ../convert/pad-mixed.S as rgpp ba688fe
  * converted them: RETGUARD_START before an #if group whose branch
- * starts with a landing pad, and holds code too.  Its rgcheck passed
- * them.
+ * starts with a landing pad, and holds code too; and macro_pad as
+ * 1bcb155 converted it, RETGUARD_START before the use of a .macro whose
+ * first instruction is the pad.  Its rgcheck passed them.
  */
 #include <machine/asm.h>
 
@@ -32,4 +33,20 @@ ENTRY(cet_else)
 	RETGUARD_END_NOCFI
 	ret
 END(cet_else)
+
+
+	.macro	PADM
+#ifdef __CET__
+	endbr64
+#endif
+	.endm
+
+/* long macro_pad(long x): x + 3, its pad in a .macro of the file */
+ENTRY(macro_pad)
+	RETGUARD_START_NOCFI
+	PADM
+	leaq	3(%rdi), %rax
+	RETGUARD_END_NOCFI
+	ret
+END(macro_pad)
 

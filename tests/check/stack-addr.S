@@ -4,7 +4,8 @@
  * the frame pointer, a pop after push %rsp, lodsq, a 16-byte load from
  * below the slot, the first of two copies, a copy moved by add, a copy
  * of the copy, a copy made by lea with no base, and a copy in %rbx
- * after a call.  Its rgcheck passed them.
+ * after a call; and as 1bcb155 converted them, imul_copy to pop_mem.
+ * Its rgcheck passed them.
  */
 #include <machine/asm.h>
 
@@ -130,4 +131,63 @@ ENTRY(call_kept)
 	RETGUARD_END_NOCFI
 	ret
 END(call_kept)
+
+/* long imul_copy(void): the same, through imul's copy */
+ENTRY(imul_copy)
+	RETGUARD_START_NOCFI
+	imulq	$1, %rsp, %rax
+	movq	(%rax), %rax
+	leaq	main(%rip), %rcx
+	subq	%rcx, %rax
+	RETGUARD_END_NOCFI
+	ret
+END(imul_copy)
+
+/* long push_load(void): the same, through a pushed %rsp loaded by mov */
+ENTRY(push_load)
+	RETGUARD_START_NOCFI
+	pushq	%rsp
+	movq	(%rsp), %rax
+	addq	$8, %rsp
+	movq	(%rax), %rax
+	leaq	main(%rip), %rcx
+	subq	%rcx, %rax
+	RETGUARD_END_NOCFI
+	ret
+END(push_load)
+
+/* long xlat_ra(void): the low byte of its return address, by xlat */
+ENTRY(xlat_ra)
+	RETGUARD_START_NOCFI
+	pushq	%rbx
+	leaq	8(%rsp), %rbx
+	xorl	%eax, %eax
+	xlat
+	movzbl	%al, %eax
+	popq	%rbx
+	RETGUARD_END_NOCFI
+	ret
+END(xlat_ra)
+
+/* long bt_ra(void): bit 3 of its return address, by bt */
+ENTRY(bt_ra)
+	RETGUARD_START_NOCFI
+	pushq	%rbx
+	movl	$67, %ecx
+	btq	%rcx, (%rsp)
+	setc	%al
+	movzbl	%al, %eax
+	popq	%rbx
+	RETGUARD_END_NOCFI
+	ret
+END(bt_ra)
+
+/* returns to the address in %rsi: pop's address is after it moves */
+ENTRY(pop_mem)
+	RETGUARD_START_NOCFI
+	pushq	%rsi
+	popq	(%rsp)
+	RETGUARD_END_NOCFI
+	ret
+END(pop_mem)
 

@@ -4,7 +4,9 @@
  * rgcheck passed them: below_5, test_zero and cmp_tail leave a result
  * in the flags at their return or jump out (cmp or test before it,
  * past a mov), and flag_ret, carry_in, adc_in and lahf_in read the
- * flags their caller set; built with -D_RET_PROTECTOR, the callers (ask_*) read
+ * flags their caller set; so did cmc_in, inc_in (inc keeps CF), jmp_in
+ * (after a jump) and popf_ret (ZF in the flags popf restores), which
+ * rgpp 1bcb155 protected; built with -D_RET_PROTECTOR, the callers (ask_*) read
  * the xor's instead.  Each is left alone now.  The second group stays
  * protected: add_ret's add has a result of its own, save_flags's
  * pushf reads the system flags (IF), which the xor leaves alone, and
@@ -62,6 +64,38 @@ ENTRY(lahf_in)
 	ret
 END(lahf_in)
 
+/* 1 if the caller left CF clear: cmc reads it */
+ENTRY(cmc_in)
+	cmc
+	setc	%al
+	movzbl	%al, %eax
+	ret
+END(cmc_in)
+
+/* 1 if the caller set CF, which inc keeps */
+ENTRY(inc_in)
+	incq	%rdi
+	setc	%al
+	movzbl	%al, %eax
+	ret
+END(inc_in)
+
+/* 1 if the caller set CF, read after a jump */
+ENTRY(jmp_in)
+	jmp	1f
+1:	setc	%al
+	movzbl	%al, %eax
+	ret
+END(jmp_in)
+
+/* ZF set, in the flags popf restores */
+ENTRY(popf_ret)
+	pushfq
+	orq	$0x40, (%rsp)
+	popfq
+	ret
+END(popf_ret)
+
 /* long ask_below(long x): 1 if below_5 says x < 5 */
 ENTRY(ask_below)
 	call	below_5
@@ -104,6 +138,37 @@ ENTRY(ask_lahf)
 	call	lahf_in
 	ret
 END(ask_lahf)
+
+/* long ask_cmc(long x): cmc_in with CF = x < 3 */
+ENTRY(ask_cmc)
+	cmpq	$3, %rdi
+	call	cmc_in
+	ret
+END(ask_cmc)
+
+/* long ask_inc(long x): inc_in with CF = x < 3 */
+ENTRY(ask_inc)
+	cmpq	$3, %rdi
+	call	inc_in
+	ret
+END(ask_inc)
+
+/* long ask_jmp(long x): jmp_in with CF = x < 3 */
+ENTRY(ask_jmp)
+	cmpq	$3, %rdi
+	call	jmp_in
+	ret
+END(ask_jmp)
+
+/* long ask_popf(long x): 1 if popf_ret gives ZF */
+ENTRY(ask_popf)
+	xorl	%eax, %eax
+	incl	%eax
+	call	popf_ret
+	sete	%al
+	movzbl	%al, %eax
+	ret
+END(ask_popf)
 
 /* long add_ret(long x): x + 1 */
 ENTRY(add_ret)

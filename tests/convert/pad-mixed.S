@@ -6,7 +6,9 @@
  * to them faults under IBT; its rgcheck passed them.  RETGUARD_START
  * can go neither there nor after the group, past the code: they are
  * left alone now.  cet_alone's group holds only its pad, and
- * RETGUARD_START goes after it, as before.
+ * RETGUARD_START goes after it, as before.  macro_pad's pad is the first
+ * instruction of a .macro of the file, which 1bcb155 did not read:
+ * RETGUARD_START went before the use; it goes after it now.
  */
 #include <machine/asm.h>
 
@@ -32,6 +34,19 @@ ENTRY(cet_else)
 #endif
 	ret
 END(cet_else)
+
+	.macro	PADM
+#ifdef __CET__
+	endbr64
+#endif
+	.endm
+
+/* long macro_pad(long x): x + 3, its pad in a .macro of the file */
+ENTRY(macro_pad)
+	PADM
+	leaq	3(%rdi), %rax
+	ret
+END(macro_pad)
 
 /* long cet_alone(long x): x + 2 */
 ENTRY(cet_alone)

@@ -4,7 +4,8 @@
  * 125 bytes forward across its early return: RETGUARD_END there put
  * the target out of reach, and the conversion did not assemble ("value
  * of 129 too large for field of 1 byte"); its rgcheck passed it.  It is
- * left alone now.  near_loop's loop and jrcxz span a few instructions
+ * left alone now, and so is macro_jrcxz, whose jrcxz is in a .macro of
+ * the file (1bcb155 protected it, and it did not assemble either).  near_loop's loop and jrcxz span a few instructions
  * and a return: they stay within reach, and it stays protected.
  */
 #include <machine/asm.h>
@@ -23,6 +24,24 @@ ENTRY(far_jrcxz)
 2:	addl	$7, %eax
 	ret
 END(far_jrcxz)
+
+	.macro	SKIPZ lbl
+	jrcxz	\lbl
+	.endm
+
+/* long macro_jrcxz(long x): the same as far_jrcxz, the jump in a .macro */
+ENTRY(macro_jrcxz)
+	movq	%rdi, %rcx
+	xorl	%eax, %eax
+	SKIPZ	2f
+	testq	$1, %rcx
+	jz	1f
+	movl	$1, %eax
+	ret
+1:	.fill	110, 1, 0x90
+2:	addl	$7, %eax
+	ret
+END(macro_jrcxz)
 
 /* long near_loop(long x): 1 + 2 + ... + x, or -1 past 100 */
 ENTRY(near_loop)

@@ -8,11 +8,14 @@
  * the slot; second_copy through the first of two copies; copy_add
  * through a copy moved by add; copy_of_copy through a copy of the copy;
  * lea_index through a copy made by lea with no base; call_kept through
- * a copy in %rbx, which the call keeps.  Each is left alone now.  The
- * second group, protected, accesses only below the slot, by widths
- * rgpp now reads (movsd 8 bytes, fldl 8, fildl 4, movb 1, rep stosq
- * from its first element), or restores the stack pointer from a copy
- * that a call keeps (aligned_call).
+ * a copy in %rbx, which the call keeps.  And, as 1bcb155 did: imul_copy
+ * through imul's copy of %rsp, push_load through a pushed %rsp loaded
+ * by mov, xlat_ra by xlat's (%rbx,%al), bt_ra by a bit offset in a
+ * register, pop_mem by popq (%rsp), whose address is taken after the
+ * pop.  Each is left alone now.  The second group, protected, accesses
+ * only below the slot, by widths rgpp now reads (movsd 8 bytes, fldl 8,
+ * fildl 4, movb 1, rep stosq from its first element), or restores the
+ * stack pointer from a copy that a call keeps (aligned_call).
  */
 #include <machine/asm.h>
 
@@ -100,6 +103,55 @@ ENTRY(lea_index)
 	subq	%rcx, %rax
 	ret
 END(lea_index)
+
+/* long imul_copy(void): the same, through imul's copy */
+ENTRY(imul_copy)
+	imulq	$1, %rsp, %rax
+	movq	(%rax), %rax
+	leaq	main(%rip), %rcx
+	subq	%rcx, %rax
+	ret
+END(imul_copy)
+
+/* long push_load(void): the same, through a pushed %rsp loaded by mov */
+ENTRY(push_load)
+	pushq	%rsp
+	movq	(%rsp), %rax
+	addq	$8, %rsp
+	movq	(%rax), %rax
+	leaq	main(%rip), %rcx
+	subq	%rcx, %rax
+	ret
+END(push_load)
+
+/* long xlat_ra(void): the low byte of its return address, by xlat */
+ENTRY(xlat_ra)
+	pushq	%rbx
+	leaq	8(%rsp), %rbx
+	xorl	%eax, %eax
+	xlat
+	movzbl	%al, %eax
+	popq	%rbx
+	ret
+END(xlat_ra)
+
+/* long bt_ra(void): bit 3 of its return address, by bt */
+ENTRY(bt_ra)
+	pushq	%rbx
+	movl	$67, %ecx
+	btq	%rcx, (%rsp)
+	setc	%al
+	movzbl	%al, %eax
+	popq	%rbx
+	ret
+END(bt_ra)
+
+/* returns to the address in %rsi: pop's address is after it moves */
+ENTRY(pop_mem)
+	pushq	%rsi
+	popq	(%rsp)
+	ret
+END(pop_mem)
 
 /* long seven(void): 7 */
 ENTRY(seven)
