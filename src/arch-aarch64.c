@@ -100,25 +100,7 @@ is_scratch(const char *op)
 static int
 names(const char *op, int (*is)(const char *))
 {
-	char	 w[8];
-	size_t	 n;
-
-	while (*op != '\0') {
-		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
-			;
-		if (n == 0) {
-			op++;
-			continue;
-		}
-		if (n < sizeof(w)) {
-			memcpy(w, op, n);
-			w[n] = '\0';
-			if (is(w))
-				return 1;
-		}
-		op += n;
-	}
-	return 0;
+	return arch_any_word(op, is);
 }
 
 /* Is the operand the stack pointer? */

@@ -42,25 +42,7 @@ is_ra(const char *op)
 static int
 names_ra(const char *op)
 {
-	char	 w[8];
-	size_t	 n;
-
-	while (*op != '\0') {
-		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
-			;
-		if (n == 0) {
-			op++;
-			continue;
-		}
-		if (n < sizeof(w)) {
-			memcpy(w, op, n);
-			w[n] = '\0';
-			if (is_ra(w))
-				return 1;
-		}
-		op += n;
-	}
-	return 0;
+	return arch_any_word(op, is_ra);
 }
 
 static int

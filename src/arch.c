@@ -438,6 +438,34 @@ arch_other(const char *name)
 }
 
 /*
+ * Does a word of the operand's text (letters, digits, _) pass is: a
+ * register named in an address (-4(ra), [x30, #8]) or alone?
+ */
+int
+arch_any_word(const char *op, int (*is)(const char *))
+{
+	char	 w[8];
+	size_t	 n;
+
+	while (*op != '\0') {
+		for (n = 0; isalnum((unsigned char)op[n]) || op[n] == '_'; n++)
+			;
+		if (n == 0) {
+			op++;
+			continue;
+		}
+		if (n < sizeof(w)) {
+			memcpy(w, op, n);
+			w[n] = '\0';
+			if (is(w))
+				return 1;
+		}
+		op += n;
+	}
+	return 0;
+}
+
+/*
  * Does the text hold one of the words, in any case, anywhere (a quick
  * test before the registers of an operand are read: sp, x29)?
  */

@@ -238,6 +238,7 @@ int		 arch_detect(const char *, size_t, const char *,
 
 /* Helpers for the architecture files. */
 int		 arch_mentions(const char *, const char *const *);
+int		 arch_any_word(const char *, int (*)(const char *));
 void		 arch_call(struct frame *, const struct arch *);
 int		 arch_reg_at(const struct frame *, int, int, int *);
 void		 arch_reg_set(struct frame *, int, int, int, int);
