@@ -179,6 +179,9 @@ struct analysis {
 						   or #undef'd */
 	struct strmap		 defmoves;	/* #defines with an instruction
 						   that moves the stack */
+	struct strmap		 defcode;	/* #defines with an instruction
+						   or a use of one in a body
+						   (flow.c's define_ra) */
 	struct strmap		 remacs;	/* .macro names defined more
 						   than once -> their entry in
 						   mdefs */

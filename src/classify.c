@@ -418,6 +418,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->defines);
 	strmap_init(&a->redefs);
 	strmap_init(&a->defmoves);
+	strmap_init(&a->defcode);
 	strmap_init(&a->remacs);
 	strmap_init(&a->bodylabels);
 	strmap_init(&a->arglabels);
@@ -454,6 +455,7 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->defines);
 	strmap_free(&a->redefs);
 	strmap_free(&a->defmoves);
+	strmap_free(&a->defcode);
 	strmap_free(&a->remacs);
 	free(a->mdefs);
 	free(a->mscope);
@@ -1905,6 +1907,28 @@ link_prefixes(struct analysis *a)
 }
 
 /*
+ * Could statement s of a #define's body read or write the return
+ * address, at some frame (define_ra)?  A use of a macro; on x86, an
+ * instruction with a memory operand or none (xlat, lodsq: their own),
+ * not pushl %ebx or addl $4, %eax; on aarch64 and riscv64, any.
+ */
+static int
+may_reach_ra(const struct unit *u, const struct stmt *s)
+{
+	int	 k;
+
+	if (s->kind != SK_INSN || (s->cls != IC_CODE && s->cls != IC_MACRO))
+		return 0;
+	/* RISC: any (hint 25 is paciasp, which signs x30) */
+	if (s->cls == IC_MACRO || s->nops == 0 || u->arch->ra_in_reg)
+		return 1;
+	for (k = 0; k < s->nops; k++)
+		if (strchr(s->ops[k].text, '(') != NULL)
+			return 1;
+	return 0;
+}
+
+/*
  * The #defines of the file with an instruction that, written alone,
  * moves the stack pointer, touches the return address or loses track
  * of them (pushl REG, popl %ebx; ret): a use that flow.c cannot read
@@ -1924,8 +1948,14 @@ define_moves(struct analysis *a)
 	size_t			 i, j;
 
 	for (i = 0; i < u->nst; i++) {
-		if (u->st[i].kind != SK_DEFINE ||
-		    (u->st[i].flags & SF_INACTIVE))
+		if (u->st[i].kind != SK_DEFINE)
+			continue;
+		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++)
+			if (may_reach_ra(u, &u->st[j])) {
+				strmap_put(&a->defcode, u->st[i].name, 1);
+				break;
+			}
+		if (u->st[i].flags & SF_INACTIVE)
 			continue;
 		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++) {
 			const struct stmt *s = &u->st[j];

@@ -3800,6 +3800,9 @@ define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
 	size_t			 j;
 	int			 k, nd;
 
+	/* most: L(name), PUSH(reg): nothing in any body reaches it */
+	if (strmap_get(&w->a->defcode, s->name) == NULL)
+		return 0;
 	if (depth > 4 || (nd = file_defs(w->a, s->name, d, 8)) < 0) {
 		ra_used(w, st);		/* too many to read */
 		return 1;
