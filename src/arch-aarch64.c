@@ -405,7 +405,8 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	const char	*m = s->name;
 	char		 base[16];
 	long		 off, post = 0;
-	int		 nregs, wb, i, k, ok, addr, load, size, id, at = 0, wide;
+	int		 nregs, wb, i, k, ok, addr, load, size, id, wide;
+	int		 at = 0;
 
 	load = strncasecmp(m, "ld", 2) == 0;
 	if (!load && strncasecmp(m, "st", 2) != 0)

@@ -1240,8 +1240,9 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		if ((f->known & FR_CP) || f->taint != 0) {
 			/* through a copy, or an index that is one */
 			bid = sp || fp ? -1 : gpr_num_n(b, bn);
-			if ((st = stack_reg(f, index_reg(b, bn), &at)) != 0 ||
-			    (!sp && !fp && (st = stack_reg(f, bid, &at)) == 1)) {
+			st = stack_reg(f, index_reg(b, bn), &at);
+			if (st != 0 || (!sp && !fp &&
+			    (st = stack_reg(f, bid, &at)) == 1)) {
 				e->ra_access = 1;
 				continue;
 			}

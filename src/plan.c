@@ -1407,7 +1407,8 @@ flags_scan(const struct analysis *a, const struct arch *arch, int i,
 			if ((e = cond_end(u, i)) == -1 || depth > 4)
 				return FS_OUT;
 			for (b = i, set = 1; b != -1 && b != e; b = nb) {
-				nb = cond_next(u, b) == -1 ? e : cond_next(u, b);
+				if ((nb = cond_next(u, b)) == -1)
+					nb = e;
 				if ((r = flags_scan(a, arch, a->fall[b], nb,
 				    depth + 1, at)) == FS_READ)
 					return FS_READ;
