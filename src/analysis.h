@@ -303,6 +303,7 @@ void	 analysis_free(struct analysis *);
 void	 plan(struct analysis *);
 void	 plan_findings(const struct analysis *);
 int	 next_stmt(const struct unit *, int);
+int	 exclusive(const struct unit *, int, int);
 int	 resolve_label(const struct analysis *, int, const char *, int *,
 	    int);
 

@@ -2312,7 +2312,7 @@ rets_regions(struct analysis *a)
  * (#if or .if), so that the assembler never sees both?  The groups
  * between them are read from the unit's list of conditionals.
  */
-static int
+int
 exclusive(const struct unit *u, int x, int y)
 {
 	const struct condlink	*c, *e;

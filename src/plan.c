@@ -1711,6 +1711,45 @@ block_short(struct analysis *a, const struct facts *fa)
 }
 
 /*
+ * A function whose name the file defines twice, where as sees both (in
+ * no two branches of one #if): as refuses the file ("symbol is already
+ * defined"), and what rgpp tells of one by its name may be the other's.
+ * Leave both alone.
+ */
+static void
+twice(struct analysis *a, struct func *f, const struct func *g)
+{
+	char	*why;
+
+	if (f->state == FS_PROTECT) {
+		xasprintf(&why, "its name is defined again at line %d, "
+		    "which as refuses", line_of(a, g->entry));
+		diag(a->u->src, a->u->st[f->entry].start, D_CONFLICT,
+		    f->name, why);
+		free(why);
+	}
+	f->state = FS_BLOCKED;
+}
+
+static void
+block_twice(struct analysis *a)
+{
+	const int	*p;
+	size_t		 i;
+
+	for (i = 0; i < a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		if ((p = strmap_get(&a->funcnames, f->name)) == NULL ||
+		    *p == (int)i || exclusive(a->u, f->entry,
+		    a->funcs[*p].entry))
+			continue;
+		twice(a, f, &a->funcs[*p]);
+		twice(a, &a->funcs[*p], f);
+	}
+}
+
+/*
  * A landing pad in an #if group at the entry that holds other code too
  * (classify.c's branch_pad), or first in data that goes on: RETGUARD_START
  * before the group is where an indirect call lands when the pad's
@@ -1942,6 +1981,7 @@ plan(struct analysis *a)
 	block_entered(a);
 	block_included(a);
 	block_pad_in(a);
+	block_twice(a);
 	block_flags(a, fa);
 	block_short(a, fa);
 	if (a->retmacs.n > 0)
