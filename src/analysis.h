@@ -272,6 +272,8 @@ const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,
 	    struct regread *);
 int	 reg_mentions(const struct analysis *, const char *, size_t);
+int	 def_stmts(const struct analysis *, const struct stmt *,
+	    int (*)(void *, const struct stmt *), void *);
 int	 file_defs(const struct analysis *, const char *, struct hdef *,
 	    int);
 struct regcache *regs_new(void);

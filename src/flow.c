@@ -227,6 +227,8 @@ struct ifblk {
 						   every branch */
 };
 
+#define DEFMOVES	"a #define that moves the stack, with parameters " \
+			"or two definitions"
 #define MAX_MDEFS	4	/* definitions of a .macro that may be in
 				   force at a use, compared */
 #define MDEFS_DIFFER	"a .macro defined more than once, whose " \
@@ -243,6 +245,8 @@ static void	 ra_effect(struct walk *, struct wstate *,
 static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 		    int);
 static int	 body_target(const struct unit *, int, int, const char *);
+static int	 define_ra(struct walk *, struct wstate *, const struct stmt *,
+		    int);
 /*
  * A use of a .macro of unit u whose head is at h, for its \\params: the
  * use is a statement of unit uu (NULL if rgpp does not know which),
@@ -2751,6 +2755,16 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 				*plain = 0;
 			continue;
 		}
+		/* the file's, not read as its body: as step_macro reads it */
+		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
+		    !macro_returns(w->a, s)) {
+			if (strmap_get(&w->a->defmoves, s->name) != NULL) {
+				lose_depth(w, st, DEFMOVES);
+				*plain = 0;
+			} else if (define_ra(w, st, s, 0))
+				*plain = 0;
+			continue;
+		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
 			continue;
 		/* %\r of a .irp: the item being read */
@@ -3035,52 +3049,110 @@ arg_blank(const char *q, const char *e)
 	    (*q == '\\' && q + 1 < e && (q[1] == '\n' || q[1] == '\r'));
 }
 
+/* Skip the blanks of a macro's arguments from q (to e). */
+static const char *
+arg_skip(const char *q, const char *e)
+{
+	while (q < e && arg_blank(q, e))
+		q++;
+	return q;
+}
+
+/*
+ * Is the blank after l and before r (the characters around it in a
+ * macro use's arguments) sure to separate two arguments, as as reads
+ * them?  Next to a comma, or between two characters of names, numbers
+ * and registers.  Elsewhere as may drop it (a +b, (2) 3 are one
+ * argument) or keep it (8 (%rsp) is two).
+ */
+static int
+arg_sep(char l, char r)
+{
+	return l == ',' || r == ',' ||
+	    ((isalnum((unsigned char)l) || strchr("_.$%", l) != NULL) &&
+	    (isalnum((unsigned char)r) || strchr("_.$%", r) != NULL));
+}
+
+/*
+ * Where the .macro at h of u names its parameter p (the text [*v, *ve)
+ * of its default, if any): its position, as as reads the list: each
+ * name, then :req or :vararg, then =default, blanks allowed around
+ * ':' and '=', the parameters separated by a comma or by blanks.  -1
+ * if it names none, or rgpp cannot be sure (a :vararg parameter, a
+ * quoted default).
+ */
+static int
+param_pos(const struct unit *u, int h, const char *p, const char **v,
+    const char **ve)
+{
+	const struct stmt	*d = &u->st[h];
+	const char		*q, *e, *t, *ql, *dv, *dve;
+	size_t			 n = strlen(p), len;
+	int			 k, want = -1, vararg;
+
+	q = u->src->buf + d->ops[0].start;
+	e = u->src->buf + d->ops[d->nops - 1].end;
+	q += strcspn(q, " \t,");			/* the name */
+	for (k = 0;; k++) {
+		while (q < e && (arg_blank(q, e) || *q == ','))
+			q++;
+		if (q >= e)
+			break;
+		for (t = q; q < e && !arg_blank(q, e) && *q != ',' &&
+		    *q != ':' && *q != '='; q++)
+			;
+		len = (size_t)(q - t);
+		q = arg_skip(q, e);
+		vararg = 0;
+		if (q < e && *q == ':') {
+			for (ql = q = arg_skip(q + 1, e); q < e &&
+			    isalpha((unsigned char)*q); q++)
+				;
+			vararg = q - ql != 3;		/* not req */
+			q = arg_skip(q, e);
+		}
+		dv = dve = NULL;
+		if (q < e && *q == '=') {
+			dv = q = arg_skip(q + 1, e);
+			if (q < e && (*q == '"' || *q == '\''))
+				vararg = 1;		/* quoted: unsure */
+			while (q < e && !arg_blank(q, e) && *q != ',')
+				q++;
+			dve = q;
+		}
+		if (len == 0 && q == t)
+			return -1;			/* not a name */
+		if (len == n && strncmp(t, p, n) == 0) {
+			if (vararg)
+				return -1;
+			want = k;
+			*v = dv;
+			*ve = dve;
+		}
+	}
+	return want;
+}
+
 /*
  * The text [*v, *ve) that a use (a statement of unit uu) of the .macro
- * at h of u gives its parameter p: by position, the arguments
- * separated by commas or else by blanks, or the parameter's default.
- * -1 where rgpp cannot be sure: keyword arguments, quotes, a :vararg
- * parameter; for names and labels (operand 0) parentheses and \ too,
- * for operands a comma in parentheses, or parentheses and no comma.
+ * at h of u gives its parameter p: by position (param_pos), the
+ * arguments separated by commas, by blanks or by both, as as reads
+ * them, or the parameter's default.  -1 where rgpp cannot be sure:
+ * keyword arguments, quotes, a :vararg parameter, a blank that as may
+ * not take for a separator (arg_sep); for names and labels (operand 0)
+ * parentheses and \ too, for operands a comma in parentheses, or
+ * parentheses and no comma.
  */
 static int
 param_text(const struct unit *u, int h, const struct stmt *use,
     const struct unit *uu, const char *p, int operand, const char **v,
     const char **ve)
 {
-	const struct stmt	*d = &u->st[h];
 	const char		*q, *e, *t, *te;
-	size_t			 k = 0, want = (size_t)-1, n = strlen(p), len;
-	int			 commas, depth;
+	int			 k, want, commas, depth;
 
 	*v = *ve = NULL;
-	if (d->nops == 0)
-		return -1;
-	q = u->src->buf + d->ops[0].start;
-	e = u->src->buf + d->ops[d->nops - 1].end;
-	q += strcspn(q, " \t,");			/* the name */
-	for (;; k++) {
-		while (q < e && (arg_blank(q, e) || *q == ','))
-			q++;
-		if (q >= e)
-			break;
-		for (t = q; q < e && !arg_blank(q, e) && *q != ','; q++)
-			;
-		te = memchr(t, '=', (size_t)(q - t));
-		for (len = 0; t + len < q && t[len] != ':' && t[len] != '=';
-		    len++)
-			;
-		if (len == n && strncmp(t, p, n) == 0) {
-			if (memmem(t, (size_t)(q - t), ":vararg", 7) != NULL)
-				return -1;
-			want = k;
-			if (te != NULL) {
-				*v = te + 1;
-				*ve = q;
-			}
-		}
-	}
-	if (want == (size_t)-1)
+	if (u->st[h].nops == 0 || (want = param_pos(u, h, p, v, ve)) == -1)
 		return -1;
 	if (use->nops > 0) {
 		q = uu->src->buf + use->ops[0].start;
@@ -3095,23 +3167,22 @@ param_text(const struct unit *u, int h, const struct stmt *use,
 				depth++;
 			else if (*t == ')')
 				depth -= depth > 0;
+			else if (arg_blank(t, e) && t > q &&
+			    !arg_blank(t - 1, e) && (te = arg_skip(t, e)) <
+			    e && !arg_sep(t[-1], *te))
+				return -1;
 		for (k = 0; q < e; k++) {
-			while (q < e && arg_blank(q, e))
+			t = q = arg_skip(q, e);
+			while (q < e && *q != ',' && !arg_blank(q, e))
 				q++;
-			t = q;
-			while (q < e && *q != ',' && (commas ||
-			    !arg_blank(q, e)))
-				q++;
-			te = q;
-			while (te > t && (te[-1] == ' ' || te[-1] == '\t' ||
-			    te[-1] == '\n' || te[-1] == '\r' ||
-			    te[-1] == '\\'))
-				te--;
-			if (k == want && te > t) {
-				*v = t;
-				*ve = te;
+			if (k == want) {
+				if (q > t) {
+					*v = t;
+					*ve = q;
+				}
 				break;
 			}
+			q = arg_skip(q, e);
 			if (q < e && *q == ',')
 				q++;
 		}
@@ -3780,14 +3851,43 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 	}
 }
 
-/* A macro use on a path (step, rep_read): 1 if the path ends there. */
+/* define_ra's reading of the statements a use expands to */
+struct defread {
+	struct walk	*w;
+	struct frame	 f;		/* the frame, statement by statement */
+	int		 ra;		/* one reaches the return address */
+};
+
+/* def_stmts' callback: one statement of the expansion, 1 to stop. */
+static int
+def_stmt(void *arg, const struct stmt *s)
+{
+	struct defread	*d = arg;
+	struct effect	 e;
+
+	if (s->cls != IC_CODE)
+		return 0;
+	code_effect(d->w, d->w->a->u, s, NULL, NULL, &d->f, &e);
+	if (e.ra_access || e.spill || e.reload || e.unknown != NULL) {
+		d->ra = e.ra_access || e.spill || e.reload;
+		return 1;
+	}
+	return 0;
+}
+
 /*
  * A use of a #define of the file that is not read at the use (one with
  * parameters, or defined more than once) and that leaves the stack
- * alone: each instruction of each definition's body, its parameters as
- * written, from the use's frame.  One that reads or writes the return
- * address (#define RD(r) movq 8(%rsp), r, used after a push; ldr r,
- * [sp, #8] after x30 is saved there) makes the use such an access.
+ * alone as written: what cpp makes of the use, with its arguments
+ * (def_stmts: #define ID(...) __VA_ARGS__ used as ID(movq (%rsp),
+ * %rax); o(SP) after #define SP %rsp; #define GET LD(8)), read from
+ * the use's frame.  One that reads or writes the return address
+ * (#define RD(r) movq 8(%rsp), r, used after a push; ldr r, [sp, #8]
+ * after x30 is saved there) makes the use such an access; one that
+ * moves the stack or that rgpp cannot read loses the depth.  Where
+ * rgpp cannot expand the use, each instruction of each definition's
+ * body is read as written, and one with a parameter or a name that a
+ * #define may stand for in a memory operand loses the depth.
  */
 static int
 define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
@@ -3795,14 +3895,30 @@ define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
 {
 	const struct stmt	*b;
 	struct hdef		 d[8];
+	struct defread		 dr;
 	struct frame		 f;
 	struct effect		 e;
 	size_t			 j;
-	int			 k, nd;
+	int			 k, nd, r;
 
 	/* most: L(name), PUSH(reg): nothing in any body reaches it */
 	if (strmap_get(&w->a->defcode, s->name) == NULL)
 		return 0;
+	dr.w = w;
+	dr.f = st->f;
+	dr.ra = 0;
+	if ((r = def_stmts(w->a, s, def_stmt, &dr)) != -1) {
+		if (dr.ra)
+			ra_used(w, st);
+		else if (r == 1)
+			lose_depth(w, st, "a #define with parameters that "
+			    "rgpp cannot read at its use");
+		else if (frame_moved(&dr.f, &st->f))
+			st->f = dr.f;
+		else
+			return 0;
+		return 1;
+	}
 	if (depth > 4 || (nd = file_defs(w->a, s->name, d, 8)) < 0) {
 		ra_used(w, st);		/* too many to read */
 		return 1;
@@ -3830,6 +3946,7 @@ define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
 	return 0;
 }
 
+/* A macro use on a path (step, rep_read): 1 if the path ends there. */
 static int
 step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 {
@@ -3860,8 +3977,7 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 		return 1;
 	if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL)
 		/* a #define of the file not read at the use */
-		lose_depth(w, st, "a #define that moves the stack, with "
-		    "parameters or two definitions");
+		lose_depth(w, st, DEFMOVES);
 	else if (h == -1 && !(s->flags & SF_JUMPMAC) &&
 	    !file_defines(a, s->name) && !macro_returns(a, s) &&
 	    !hdr_read(w, st, s, 0))

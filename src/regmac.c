@@ -26,7 +26,14 @@
  * without comments.
  */
 #define EX_MAX		8	/* results of one expansion */
-#define EX_LEN		96	/* bytes of each */
+#define EX_LEN		160	/* bytes of each: a statement or two */
+/*
+ * In depth, the expansion of a use as an instruction (def_stmts): ';'
+ * separates statements and one blank is kept where the text has
+ * blanks, instead of a register's name alone.
+ */
+#define EX_STMTS	0x100
+#define EX_DEPTH	0xff
 
 struct exset {
 	int	 n;
@@ -82,6 +89,31 @@ ex_params(const struct unit *x, int h, const char **p, size_t *pn, int max)
 }
 
 /*
+ * What __VA_ARGS__ stands for in a use of a #define whose last of its
+ * np parameters p is "...": the arguments (na of them, av) from that
+ * one on, commas and all, trimmed; none (*vn 0) where it takes none.
+ */
+static void
+va_args(const char **p, const size_t *pn, int np, const char **av,
+    const size_t *avn, int na, const char **v, size_t *vn)
+{
+	const char	*e;
+
+	*v = "";
+	*vn = 0;
+	if (np < 1 || pn[np - 1] != 3 || memcmp(p[np - 1], "...", 3) != 0 ||
+	    na < np)
+		return;
+	*v = av[np - 1];
+	e = av[na - 1] + avn[na - 1];
+	while (*v < e && (**v == ' ' || **v == '\t'))
+		(*v)++;
+	while (e > *v && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	*vn = (size_t)(e - *v);
+}
+
+/*
  * The file's #define statements of name in d (at most max): the one,
  * or each if it is defined again or #undef'd.  How many; -1 if more.
  */
@@ -121,12 +153,12 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 {
 	struct hdef		 d[8];
 	const struct unit	*x;
-	const char		*p[8], *av[8], *b, *be, *t;
-	size_t			 pn[8], avn[8], o;
+	const char		*p[8], *av[8], *b, *be, *t, *va;
+	size_t			 pn[8], avn[8], o, van;
 	char			 buf[2 * EX_LEN];
 	int			 nd = 0, i, k, np, na = 0, lvl, h;
 
-	if (--*budget <= 0 || depth > 8)
+	if (--*budget <= 0 || (depth & EX_DEPTH) > 8)
 		return -1;
 	/* the arguments, split at the commas outside parentheses */
 	if (args != NULL) {
@@ -159,6 +191,7 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 		np = ex_params(x, h, p, pn, 8);
 		if (np == -2 || (np >= 0 && args == NULL))
 			return -1;
+		va_args(p, pn, np, av, avn, na, &va, &van);
 		if (h + 1 >= (int)x->nst || x->st[h + 1].body != h) {
 			b = be = "";		/* defined empty */
 		} else {
@@ -168,6 +201,11 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 				;
 			be = x->src->buf + x->st[k].end;
 		}
+		/* a body far too long for a statement's result: fail now */
+		for (o = 0, t = b; (depth & EX_STMTS) && t < be; t++)
+			if (*t != ' ' && *t != '\t' && *t != '\\' &&
+			    *t != '\n' && ++o >= 2 * EX_LEN)
+				return -1;
 		/* the body with each parameter replaced, ## pasted */
 		for (o = 0, t = b; t < be; ) {
 			size_t	 w = ex_name(t, (size_t)(be - t)), m;
@@ -179,7 +217,8 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 				continue;
 			}
 			if ((*t == '/' && t + 1 < be && (t[1] == '*' ||
-			    t[1] == '/')) || *t == ';' || *t == '\\' ||
+			    t[1] == '/')) || (*t == ';' &&
+			    !(depth & EX_STMTS)) || *t == '\\' ||
 			    *t == '\n')
 				return -1;	/* more than rgpp reads */
 			if (t + 1 < be && t[0] == '#' && t[1] == '#') {
@@ -193,7 +232,7 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 				if (o > 0 && buf[o - 1] == ',' &&
 				    (size_t)(be - t) >= 11 &&
 				    memcmp(t, "__VA_ARGS__", 11) == 0 &&
-				    na <= np) {
+				    van == 0) {
 					o--;
 					t += 11;
 				}
@@ -224,8 +263,10 @@ ex_name_use(const struct analysis *a, const char *name, const char *args,
 				o += m;
 			} else if (w == 11 && memcmp(t, "__VA_ARGS__", 11) ==
 			    0) {
-				if (na > np)
-					return -1;	/* not needed yet */
+				if (o + van >= sizeof(buf))
+					return -1;
+				memcpy(buf + o, va, van);
+				o += van;
 			} else if (j < np) {
 				return -1;
 			} else {
@@ -259,26 +300,34 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
 {
 	struct exset	 acc, part;
 	char		 name[64];
-	const char	*e = t + n, *args;
-	size_t		 w, an, k, m;
+	const char	*e = t + n, *args, *q;
+	size_t		 w, an, k, m, len[EX_MAX];
 	int		 i, j, lvl;
 
+	/* a statement too long for a result: fail before expanding it */
+	for (k = 0, q = t; (depth & EX_STMTS) && q < e; q++)
+		if (*q != ' ' && *q != '\t' && *q != '\\' && *q != '\n' &&
+		    ++k >= EX_LEN)
+			return -1;
 	acc.n = 1;
 	acc.s[0][0] = '\0';
+	len[0] = 0;
 	while (t < e) {
 		w = ex_name(t, (size_t)(e - t));
 		if (w == 0 || w >= sizeof(name)) {
 			if (w == 0)
 				w = 1;
-			if (*t == ' ' || *t == '\t') {
+			if ((*t == ' ' || *t == '\t') && (!(depth & EX_STMTS) ||
+			    (t + 1 < e && (t[1] == ' ' || t[1] == '\t')))) {
 				t += w;
 				continue;
 			}
 			for (i = 0; i < acc.n; i++) {
-				if ((k = strlen(acc.s[i])) + w >= EX_LEN)
+				if ((k = len[i]) + w >= EX_LEN)
 					return -1;
 				memcpy(acc.s[i] + k, t, w);
 				acc.s[i][k + w] = '\0';
+				len[i] = k + w;
 			}
 			t += w;
 			continue;
@@ -293,10 +342,10 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
 		} else {
 			args = NULL;
 			an = 0;
-			while (t < e && (*t == ' ' || *t == '\t'))
-				t++;	/* F (x): cpp allows blanks there */
-			if (t < e && *t == '(') {
-				for (args = t, lvl = 0; t < e; t++)
+			for (q = t; q < e && (*q == ' ' || *q == '\t'); q++)
+				;	/* F (x): cpp allows blanks there */
+			if (q < e && *q == '(') {
+				for (args = t = q, lvl = 0; t < e; t++)
 					if (*t == '(')
 						lvl++;
 					else if (*t == ')' && --lvl == 0)
@@ -305,7 +354,8 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
 					return -1;
 				t++;
 				an = (size_t)(t - args);
-			}
+			} else if (!(depth & EX_STMTS))
+				t = q;
 			part.n = 0;
 			if (ex_name_use(a, name, args, an, &part, budget,
 			    depth) == -1)
@@ -315,13 +365,14 @@ ex_text(const struct analysis *a, const char *t, size_t n, struct exset *out,
 			return -1;
 		for (i = acc.n - 1; i >= 0; i--)
 			for (j = part.n - 1; j >= 0; j--) {
-				k = strlen(acc.s[i]);
+				k = len[i];
 				m = strlen(part.s[j]);
 				if (k + m >= EX_LEN)
 					return -1;
 				memmove(acc.s[i * part.n + j], acc.s[i], k);
 				memcpy(acc.s[i * part.n + j] + k, part.s[j],
 				    m + 1);
+				len[i * part.n + j] = k + m;
 			}
 		acc.n *= part.n;
 	}
@@ -356,6 +407,12 @@ struct regcache {
 					   file, -1 or -2 if given two */
 	int		 reqs_made;
 	struct strmap	 mentions;	/* bare_mentions' answers */
+	int		*dslot;		/* file statement -> 1 + its first
+					   statement in dst, -1 if def_stmts
+					   cannot read it */
+	struct stmt	*dst;		/* what uses expand to, each use's
+					   ended by one named NULL */
+	size_t		 dn, dcap;
 };
 
 /* An empty cache, for analysis_init. */
@@ -382,6 +439,10 @@ regs_free(struct regcache *c)
 	for (i = 0; i < c->n; i++)
 		free(c->st[i].ops);
 	free(c->st);
+	for (i = 0; i < c->dn; i++)
+		free(c->dst[i].ops);
+	free(c->dst);
+	free(c->dslot);
 	free(c->slot);
 	free(c->subs);
 	free(c->subsp);
@@ -1094,4 +1155,175 @@ reg_stmt(const struct analysis *a, const struct arch *arch,
 	}
 	c->slot[k] = (int)++c->n;
 	return t;
+}
+
+/*
+ * The statement of the text [t, e), one of those a #define use expands
+ * to, as an instruction in *rr (its name in name, nsz bytes), its
+ * operands read as the parser reads them, placed at the use: 1; 0 if
+ * it is empty, a label alone or a directive; -1 if rgpp cannot read it
+ * (a .macro parameter, an x86 prefix, too long).
+ */
+static int
+one_stmt(const struct analysis *a, const char *t, const char *e,
+    const struct stmt *use, struct regread *rr, char *name, size_t nsz)
+{
+	const struct arch	*arch = a->u->arch;
+	char			 out[3 * REG_TEXT + 3];
+	const char		*q, *r;
+	size_t			 n, o;
+	int			 lvl, mr;
+
+	for (;;) {
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		for (q = t; q < e && (isalnum((unsigned char)*q) ||
+		    *q == '_' || *q == '.' || *q == '$'); q++)
+			;
+		if (q == t || q >= e || *q != ':' || (q + 1 < e &&
+		    q[1] == ':'))
+			break;
+		t = q + 1;		/* a label of the body */
+	}
+	if (t == e || *t == '.' || *t == '#')
+		return 0;
+	if (memchr(t, '\\', (size_t)(e - t)) != NULL)
+		return -1;
+	for (q = t; q < e && *q != ' ' && *q != '\t'; q++)
+		;
+	if ((n = (size_t)(q - t)) >= nsz)
+		return -1;
+	memcpy(name, t, n);
+	name[n] = '\0';
+	if (arch->prefix != NULL && arch->prefix(name))
+		return -1;
+	memset(&rr->st, 0, sizeof(rr->st));
+	rr->st.start = use->start;
+	rr->st.end = use->end;
+	rr->st.name = name;
+	rr->st.ops = rr->ops;
+	rr->st.body = -1;
+	rr->st.kind = SK_INSN;
+	for (t = q; t < e; t = q + 1) {
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		if (t == e)
+			break;
+		if (rr->st.nops == REG_OPS)
+			return -1;
+		/* up to a comma outside parentheses, blanks dropped */
+		for (q = t, o = 0, lvl = 0; q < e && (*q != ',' || lvl > 0);
+		    q++) {
+			if (*q == '(' || *q == '[' || *q == '{')
+				lvl++;
+			else if ((*q == ')' || *q == ']' || *q == '}') &&
+			    lvl > 0)
+				lvl--;
+			if (*q == ' ' || *q == '\t')
+				continue;
+			if (o + 1 >= REG_TEXT)
+				return -1;
+			out[o++] = *q;
+		}
+		out[o] = '\0';
+		mr = 0;
+		if (arch->operand != NULL &&
+		    (r = arch->operand(out, o, out + o + 1, &mr)) != NULL) {
+			if (strlen(r) >= REG_TEXT)
+				return -1;
+			memmove(out, r, strlen(r) + 1);
+		}
+		if (mr || (arch->bare_regs ? arch->macro_reg(out, &n) :
+		    arch->bare_name != NULL ? arch->bare_name(out, &n) :
+		    NULL) != NULL)
+			rr->st.xflags |= mr ? SX_MACREG : SX_BARE;
+		memcpy(rr->text[rr->st.nops], out, strlen(out) + 1);
+		rr->ops[rr->st.nops].start = use->start;
+		rr->ops[rr->st.nops].end = use->end;
+		rr->ops[rr->st.nops].text = rr->text[rr->st.nops];
+		rr->st.nops++;
+		if (q >= e)
+			break;
+	}
+	rr->st.cls = classify_stmt(a->vocab, arch, &rr->st);
+	return 1;
+}
+
+/* Keep a copy of the statement s in the cache's dst. */
+static void
+def_keep(const struct analysis *a, const struct stmt *s)
+{
+	struct regcache	*c = a->regs;
+	struct stmt	*t;
+	int		 i;
+
+	ARRAY_RESERVE(c->dst, c->dn, c->dcap);
+	t = &c->dst[c->dn++];
+	*t = *s;
+	if (s->name == NULL)
+		return;
+	t->name = unit_str(a->u, s->name, strlen(s->name));
+	t->ops = xcalloc((size_t)s->nops + 1, sizeof(*t->ops));
+	for (i = 0; i < s->nops; i++) {
+		t->ops[i] = s->ops[i];
+		t->ops[i].text = unit_str(a->u, s->ops[i].text,
+		    strlen(s->ops[i].text));
+	}
+}
+
+/*
+ * The statements that the use s of a #define of the file expand to, as
+ * cpp would expand it with its arguments, by every definition
+ * (ex_text), each given to f as an instruction (one_stmt) until f
+ * returns nonzero: read once for each use, kept in the cache.  0, 1 if
+ * f stopped, or -1 if rgpp cannot tell what the use expands to.
+ */
+int
+def_stmts(const struct analysis *a, const struct stmt *s,
+    int (*f)(void *, const struct stmt *), void *arg)
+{
+	struct regcache		*c = a->regs;
+	const struct unit	*u = a->u;
+	struct exset		 r;
+	struct regread		 rr;
+	struct stmt		 end;
+	char			 name[32];
+	const char		*t, *e;
+	size_t			 k = (size_t)(s - u->st), j;
+	int			 budget = RN_BUDGET, i, n;
+
+	if (s < u->st || s >= u->st + u->nst)
+		return -1;
+	if (c->dslot == NULL)
+		c->dslot = xcalloc(u->nst, sizeof(*c->dslot));
+	if (c->dslot[k] == 0) {
+		c->dslot[k] = -1;
+		r.n = 0;
+		if (ex_text(a, u->src->buf + s->start, s->end - s->start,
+		    &r, &budget, EX_STMTS) == -1)
+			return -1;
+		j = c->dn;
+		for (i = 0; i < r.n; i++)
+			for (t = r.s[i]; *t != '\0'; t = *e != '\0' ? e + 1 :
+			    e) {
+				e = t + strcspn(t, ";");
+				if ((n = one_stmt(a, t, e, s, &rr, name,
+				    sizeof(name))) == -1) {
+					while (c->dn > j)
+						free(c->dst[--c->dn].ops);
+					return -1;
+				}
+				if (n == 1)
+					def_keep(a, &rr.st);
+			}
+		memset(&end, 0, sizeof(end));
+		def_keep(a, &end);
+		c->dslot[k] = (int)j + 1;
+	}
+	if (c->dslot[k] == -1)
+		return -1;
+	for (j = (size_t)c->dslot[k] - 1; c->dst[j].name != NULL; j++)
+		if (f(arg, &c->dst[j]))
+			return 1;
+	return 0;
 }

@@ -5,7 +5,8 @@
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
-# pad-mixed.S, flags-x86.S, short-jump.S and define-ra.S is converted
+# pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S
+# and macro-blank.S is converted
 # by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
@@ -33,7 +34,11 @@
 # from 646de17's, which protected functions that give or take a result
 # in the flags; short-jump.S's conversion by 6acd4ee did not assemble;
 # define-ra.S's def_read returned its mangled return address from
-# 4c1874c's, which read a #define with parameters as nothing).  pad-x86.S's functions, built with -fcf-protection, must start
+# 4c1874c's, which read a #define with parameters as nothing;
+# define-expand.S's id_ra, sp_ra, get_ra and get2_ra theirs from
+# f1cff1b's, which read a #define use as written, not as cpp expands
+# it, and macro-blank.S's spaced_default from f1cff1b's, which counted
+# the "=" of "off = 0" as a .macro parameter).  pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
@@ -220,6 +225,10 @@ run_case short-jump \
 	"macro_jrcxz 3" "near_loop 4" \
 	"near_loop 20"
 run_case define-ra "def_read 0" "def_local 5"
+run_case define-expand "id_ra 0" "sp_ra 0" "get_ra 0" "get2_ra 0" \
+	"id_push 6" "id_local 7" "get_local 8"
+run_case macro-blank "spaced_default 0" "mixed_args 0" "spaced_req 0" \
+	"local_ld 9"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 exit $fail
