@@ -26,6 +26,12 @@
 #define MAX_STATES	400000	/* per walk, then give up */
 #define MAX_PER_STMT	24	/* states per statement, then widen */
 #define MAX_TARGETS	64
+#define MACRO_DEEP	16	/* .macro uses in .macro bodies read */
+
+/* How param_text reads an argument */
+#define PT_NAME		0	/* a name or a label */
+#define PT_OPERAND	1	/* an operand */
+#define PT_QUOTES	2	/* one in quotes too */
 
 #define WS_JUMPED	0x01	/* arrived by a jump: edits before skipped */
 #define WS_STARTED	0x02	/* the function's own START has run */
@@ -2618,14 +2624,116 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 	return r;
 }
 
+static int mc_text(const struct mcall *, const char *, const char **,
+    const char **);
+
+/*
+ * The text [p, e) of an .if's condition with each \\name put in, as as
+ * puts it: the item of a .irp around (rb), or the argument the use mc
+ * gives, without its quotes and with the names in it put in from the
+ * use around (st1b_unroll "(\\first+1)", \\last).  In out, from *o;
+ * -1 if rgpp cannot read a name or out is too small.
+ */
+static int
+if_text(const char *p, const char *e, const struct repblk *rb,
+    const struct mcall *mc, char *out, size_t sz, size_t *o, int *args)
+{
+	char		 name[64];
+	const char	*v, *ve;
+	size_t		 n, vn;
+
+	while (p < e) {
+		if (*p != '\\') {
+			if (*o + 1 >= sz)
+				return -1;
+			out[(*o)++] = *p++;
+			continue;
+		}
+		if (e - p >= 3 && p[1] == '(' && p[2] == ')') {
+			p += 3;
+			continue;
+		}
+		if ((n = param_len(p, e)) == 0 || n >= sizeof(name))
+			return -1;
+		p += 1 + n;
+		if (rep_item(rb, p - n, n, &v, &vn)) {
+			if (*o + vn >= sz)
+				return -1;
+			memcpy(out + *o, v, vn);
+			*o += vn;
+			continue;
+		}
+		memcpy(name, p - n, n);
+		name[n] = '\0';
+		if (mc == NULL || mc_text(mc, name, &v, &ve) == -1)
+			return -1;
+		*args = 1;
+		if (ve - v >= 2 && *v == '"' && ve[-1] == '"')
+			v++, ve--;
+		if (if_text(v, ve, NULL, mc->up, out, sz, o, args) == -1)
+			return -1;
+	}
+	out[*o] = '\0';
+	return 0;
+}
+
+/*
+ * An .if of a .macro body that expand_at reads as as does: where to go
+ * on (from: the .if, or the branch as reads, whose line is passed
+ * over), and where that branch ends (at, or -1 if it is the group's
+ * end) and the group does (end), whose lines rgpp passes over.
+ */
+struct ifknown {
+	int	 from, at, end;
+};
+
+/*
+ * Is statement i of u an .if whose condition is a number once the .irp
+ * items around (rb) and the use's arguments (mc) are put in, and the
+ * group one of .if, .else and .endif only?  Then *k says which branch as
+ * reads (st1b_unroll's ".if \\last-\\first" ends its recursion).
+ */
+static int
+if_known(const struct unit *u, int i, const struct repblk *rb,
+    const struct mcall *mc, struct ifknown *k, int *args)
+{
+	const struct stmt	*s = &u->st[i];
+	char			 buf[128];
+	size_t			 o = 0;
+	long			 v;
+	int			 next, end;
+
+	if (s->kind != SK_INSN || !dir_is(s->name, ".if") || s->nops != 1 ||
+	    (next = cond_next(u, i)) == -1 || (end = cond_end(u, i)) == -1)
+		return 0;
+	if (next != end && (cond_next(u, next) != end ||
+	    !dir_is(u->st[next].name, ".else")))
+		return 0;		/* .elseif: not read */
+	if (if_text(u->src->buf + s->ops[0].start, u->src->buf +
+	    s->ops[0].end, rb, mc, buf, sizeof(buf), &o, args) == -1 ||
+	    !arch_number(buf, &v))
+		return 0;
+	k->end = end;
+	if (v != 0) {
+		k->from = i;
+		k->at = next;
+	} else {
+		k->from = next;
+		k->at = next != end ? end : -1;
+	}
+	return 1;
+}
+
 /*
  * expand_macro, depth macros deep: a .macro used in the body is read
  * the same way where it is used, up to four deep.  Deeper (glibc's
- * st1b_unroll uses itself eight times over), the use is passed over,
- * as every use inside a body was before.  A .rept or .irp block of the
- * body is read as many times as as repeats it (rep_enter, rep_again),
- * and the branches of an .if, whose condition rgpp does not evaluate,
- * each from the frame at the .if: they must leave the same frame
+ * st1b_unroll uses itself eight times over, under .if), up to 16 deep;
+ * deeper, the depth is lost (passed over, a push in a fifth macro went
+ * unseen).  A .rept or .irp block of the body is read as many times as
+ * as repeats it (rep_enter, rep_again).  An .if whose condition reads
+ * as a number once the use's arguments are put in (if_known) is read
+ * as as reads it, one branch; the branches of another .if each from the
+ * frame at the .if: they must leave the same frame
  * (if_step).  *plain is set to whether the reading only moved the
  * frame, the same way from the same frame whatever the use
  * (expand_known keeps it).
@@ -2643,10 +2751,12 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 	struct regread		 rr;
 	struct repblk		 rb[MAX_REP_NEST];
 	struct ifblk		 ib[MAX_IF_NEST];
+	struct ifknown		 kn[MAX_IF_NEST];
 	size_t			 i, j;
 	char			 buf[256], sbuf[256];
 	const char		*t;
 	int			 labels = 0, p = 1, pa = 0, nrb = 0, nib = 0;
+	int			 nkn = 0;
 	int			 deep = 0;
 	unsigned		 was = w->hdr_events;
 
@@ -2668,6 +2778,18 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		}
 		if (nrb > 0 && (int)i == rb[nrb - 1].end) {
 			i = (size_t)rep_again(w, st, rb, &nrb);
+			continue;
+		}
+		if (nkn > 0 && (int)i == kn[nkn - 1].at) {
+			/* the branch as reads is over: on past the .endif */
+			i = (size_t)kn[--nkn].end;
+			continue;
+		}
+		if (s->cond == COND_IF && deep == 0 && nkn < MAX_IF_NEST &&
+		    if_known(u, (int)i, nrb > 0 ? &rb[nrb - 1] : NULL, &me,
+		    &kn[nkn], args)) {
+			i = (size_t)kn[nkn].from;
+			nkn += kn[nkn].at != -1;
 			continue;
 		}
 		if (s->cond != COND_NONE) {
@@ -2733,12 +2855,15 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 				*plain = 0;
 			if (sub == -2)
 				lose_depth(w, st, MDEFS_DIFFER);
-			else if (depth < 4 && expand_known(w, st, sub, s,
-			    &me, depth + 1, &p, &pa))
+			else if (depth >= MACRO_DEEP)
+				lose_depth(w, st, "macros nested more than 16 "
+				    "deep");
+			else if (expand_known(w, st, sub, s, &me, depth + 1,
+			    &p, &pa))
 				return 1;
-			if (depth < 4 && !p)
+			if (!p)
 				*plain = 0;
-			if (depth < 4 && pa)
+			if (pa)
 				*args = 1;
 			continue;
 		}
@@ -2880,7 +3005,8 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 	char			 buf[256];
 	const char		*t;
 	size_t			 i;
-	int			 nest = 0, flow = 0, moved = 0;
+	int			 nest = 0, flow = 0, moved = 0, self = 0;
+	struct frame		 in = st->f;
 
 	if (depth > 4)
 		return "macros inside macros too deep";
@@ -2941,7 +3067,17 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 					    "return address";
 			} else if (m == -2)
 				return MDEFS_DIFFER;
-			else if ((why = nested_body(w, st, m, depth + 1)) !=
+			else if (m == h) {
+				/*
+				 * It uses itself (st1b_unroll, under .if):
+				 * read as written, the use reads as this
+				 * reading does, from the same frame.
+				 */
+				if (frame_moved(&in, &st->f))
+					return "a .macro that uses itself "
+					    "and moves the stack";
+				self = 1;
+			} else if ((why = nested_body(w, st, m, depth + 1)) !=
 			    NULL)
 				return why;
 			break;
@@ -2956,6 +3092,8 @@ nested_read(struct walk *w, struct wstate *st, int h, int depth)
 	}
 	if (flow && moved)
 		return "the stack changes in a .macro inside with labels";
+	if (self && frame_moved(&in, &st->f))
+		return "a .macro that uses itself and moves the stack";
 	return NULL;
 }
 
@@ -3134,22 +3272,38 @@ param_pos(const struct unit *u, int h, const char *p, const char **v,
 }
 
 /*
+ * The closing quote of the string that opens at p, or NULL (none, or
+ * a quote escaped inside, which rgpp does not read; \\first in it is a
+ * parameter, put in by as).
+ */
+static const char *
+quoted(const char *p, const char *e)
+{
+	for (p++; p < e && *p != '"'; p++)
+		if (*p == '\\' && p + 1 < e && p[1] == '"')
+			return NULL;
+	return p < e ? p : NULL;
+}
+
+/*
  * The text [*v, *ve) that a use (a statement of unit uu) of the .macro
  * at h of u gives its parameter p: by position (param_pos), the
  * arguments separated by commas, by blanks or by both, as as reads
  * them, or the parameter's default.  -1 where rgpp cannot be sure:
- * keyword arguments, quotes, a :vararg parameter, a blank that as may
- * not take for a separator (arg_sep); for names and labels (operand 0)
- * parentheses and \ too, for operands a comma in parentheses, or
- * parentheses and no comma.
+ * keyword arguments, quotes (unless how has PT_QUOTES: the argument
+ * then given with them), a :vararg parameter, a blank that as may not
+ * take for a separator (arg_sep); for names and labels (how without
+ * PT_OPERAND) parentheses and \ too, for operands a comma in
+ * parentheses, or parentheses with blanks and no comma.
  */
 static int
 param_text(const struct unit *u, int h, const struct stmt *use,
-    const struct unit *uu, const char *p, int operand, const char **v,
+    const struct unit *uu, const char *p, int how, const char **v,
     const char **ve)
 {
 	const char		*q, *e, *t, *te;
-	int			 k, want, commas, depth;
+	int			 k, want, parens, depth;
+	int			 operand = how & PT_OPERAND;
 
 	*v = *ve = NULL;
 	if (u->st[h].nops == 0 || (want = param_pos(u, h, p, v, ve)) == -1)
@@ -3157,11 +3311,21 @@ param_text(const struct unit *u, int h, const struct stmt *use,
 	if (use->nops > 0) {
 		q = uu->src->buf + use->ops[0].start;
 		e = uu->src->buf + use->ops[use->nops - 1].end;
-		commas = memchr(q, ',', (size_t)(e - q)) != NULL;
+		/*
+		 * Parentheses are read with a comma, which separates the
+		 * arguments, or without a blank: one argument, "(\\n-1)".
+		 */
+		parens = memchr(q, ',', (size_t)(e - q)) != NULL;
+		for (t = q; !parens && t < e && !arg_blank(t, e); t++)
+			;
+		parens |= t == e;
 		for (t = q, depth = 0; t < e; t++)
-			if (strchr(operand ? "\"'=" : "()\"'=\\", *t) !=
-			    NULL || (*t == ',' && depth > 0) ||
-			    (*t == '(' && !commas))
+			if (*t == '"' && (how & PT_QUOTES) &&
+			    (t = quoted(t, e)) != NULL)
+				continue;
+			else if (t == NULL || strchr(operand ? "\"'=" :
+			    "()\"'=\\", *t) != NULL ||
+			    (*t == ',' && depth > 0) || (*t == '(' && !parens))
 				return -1;
 			else if (*t == '(')
 				depth++;
@@ -3174,7 +3338,8 @@ param_text(const struct unit *u, int h, const struct stmt *use,
 		for (k = 0; q < e; k++) {
 			t = q = arg_skip(q, e);
 			while (q < e && *q != ',' && !arg_blank(q, e))
-				q++;
+				q = *q == '"' && (how & PT_QUOTES) ?
+				    quoted(q, e) + 1 : q + 1;
 			if (k == want) {
 				if (q > t) {
 					*v = t;
@@ -3203,7 +3368,7 @@ param_value(const struct unit *u, int h, const struct stmt *use,
 {
 	const char	*v, *ve;
 
-	if (param_text(u, h, use, uu, p, 0, &v, &ve) == -1 ||
+	if (param_text(u, h, use, uu, p, PT_NAME, &v, &ve) == -1 ||
 	    (size_t)(ve - v) >= sz || !(plain_name(v, ve) ||
 	    (label && token(v, ve))))
 		return NULL;
@@ -3212,7 +3377,7 @@ param_value(const struct unit *u, int h, const struct stmt *use,
 	return buf;
 }
 
-/* param_text for an operand of the use mc, kept in mc->pc */
+/* param_text for an operand of the use mc (in quotes or not), in mc->pc */
 static int
 mc_text(const struct mcall *mc, const char *p, const char **v,
     const char **ve)
@@ -3228,7 +3393,8 @@ mc_text(const struct mcall *mc, const char *p, const char **v,
 			*ve = c->e[i].ve;
 			return c->e[i].r;
 		}
-	r = param_text(mc->u, mc->h, mc->use, mc->uu, p, 1, v, ve);
+	r = param_text(mc->u, mc->h, mc->use, mc->uu, p, PT_OPERAND |
+	    PT_QUOTES, v, ve);
 	if (c != NULL && c->n < PCACHE && strlen(p) < sizeof(c->e[0].p)) {
 		memcpy(c->e[c->n].p, p, strlen(p) + 1);
 		c->e[c->n].v = *v;

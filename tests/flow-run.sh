@@ -5,9 +5,8 @@
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
-# pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S
-# and macro-blank.S is converted
-# by $RGPP,
+# pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
+# macro-blank.S and macro-deep.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -38,13 +37,16 @@
 # define-expand.S's id_ra, sp_ra, get_ra and get2_ra theirs from
 # f1cff1b's, which read a #define use as written, not as cpp expands
 # it, and macro-blank.S's spaced_default from f1cff1b's, which counted
-# the "=" of "off = 0" as a .macro parameter).  pad-x86.S's functions, built with -fcf-protection, must start
+# the "=" of "off = 0" as a .macro parameter; macro-deep.S's deep7 and
+# deep6 from f1cff1b's, which passed over a .macro use four deep).
+# pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
 # data, where IBT faults; pad-mixed.S's cet_mixed and cet_else must
-# too, where ba688fe put it before an #if group of a pad and code.  Also checks that rgcheck finds no unbalanced
-# function in each conversion (those left alone it reports as
-# unprotected, as it should).
+# too, where ba688fe put it before an #if group of a pad and code.
+# Also checks that rgcheck finds no unbalanced function in each
+# conversion (those left alone it reports as unprotected, as it
+# should).
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -229,6 +231,7 @@ run_case define-expand "id_ra 0" "sp_ra 0" "get_ra 0" "get2_ra 0" \
 	"id_push 6" "id_local 7" "get_local 8"
 run_case macro-blank "spaced_default 0" "mixed_args 0" "spaced_req 0" \
 	"local_ld 9"
+run_case macro-deep "deep7 0" "deep6 0" "push3 5" "push6 7"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 exit $fail
