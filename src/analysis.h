@@ -266,6 +266,7 @@ void	 flow_free(struct analysis *);
 void	 classify(struct analysis *);
 int		 landing(const struct stmt *);
 int		 data_bytes(const struct stmt *, unsigned char *, int, int *);
+int		 data_leaves(const struct unit *, const struct stmt *);
 const char	*set_value(const struct stmt *);
 int	 body_elsewhere(const struct unit *, size_t);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,

@@ -541,6 +541,34 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 }
 
 /*
+ * An atomic read-modify-write (ldadd, ldclr, ldeor, ldset, ldsmax and
+ * the others, swp, cas, casp and their a, al, l, b and h forms): the
+ * register it loads into (ldadd's and swp's second, cas's first, casp's
+ * first two) holds what it loaded, which holds no address in the stack
+ * unless it came from the stack after such an address was stored there
+ * (then marked); a register it stores that holds one may come back so.
+ */
+static void
+atomic_flow(const struct stmt *s, const struct frame *in, struct frame *f)
+{
+	char	 base[16];
+	long	 v;
+	int	 i, nr, first, last, at = 0, wb, kind = 0, wide;
+
+	for (nr = 0; nr < s->nops && s->ops[nr].text[0] != '['; nr++)
+		if (reg_at(in, s->ops[nr].text, &at) != 0)
+			f->taint |= TAINT_PUSHED;
+	if ((in->taint & TAINT_PUSHED) && nr < s->nops &&
+	    mem(s->ops[nr].text, base, sizeof(base), &v, &wb) != 0)
+		kind = reg_at(in, base, &at) != 0;
+	/* the registers loaded: from first up to last */
+	first = strncasecmp(s->name, "cas", 3) != 0;
+	last = strncasecmp(s->name, "casp", 4) == 0 ? 2 : first + 1;
+	for (i = first; i < last && i < nr; i++)
+		arch_reg_set(f, gpr(s->ops[i].text, &wide), 29, kind, 0);
+}
+
+/*
  * The registers an instruction writes, for the addresses in the stack
  * they hold (arch_reg_at): in reads them as the instruction found them.
  * mov, and add or sub of a constant, from sp, x29 or the copy give an
@@ -549,8 +577,8 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
  * anything else, none.  The loaded registers of a load hold none, but
  * that a load from the stack after a store there of a register holding
  * such an address (TAINT_PUSHED) marks them (one stored elsewhere and
- * loaded back is not followed).  Compares, the atomics and ldg leave
- * them as they were (stxr's status holds none).
+ * loaded back is not followed); so do the atomics (atomic_flow).
+ * Compares and ldg leave them as they were (stxr's status holds none).
  */
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
@@ -590,8 +618,10 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	if (a64_classify(s) != IC_CODE || arch_in(m, readers))
 		return;
 	for (n = 0; atomics[n] != NULL; n++)
-		if (strncasecmp(m, atomics[n], strlen(atomics[n])) == 0)
+		if (strncasecmp(m, atomics[n], strlen(atomics[n])) == 0) {
+			atomic_flow(s, in, f);
 			return;
+		}
 	if (strcasecmp(m, "ldg") == 0)
 		return;			/* its address keeps, with a tag */
 	if (strncasecmp(m, "st", 2) == 0) {

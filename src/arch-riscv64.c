@@ -557,14 +557,17 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	for (i = 0; i < s->nops; i++)
 		if (names_ra(s->ops[i].text))
 			e->ra_access = 1;
-	if (s->nops >= 1 && is_sp(s->ops[0].text) &&
-	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs)) {
-		f->known &= ~FR_DEPTH;
-		e->unknown = "stack pointer changed";
+	/* the first operand is written, but by stores and branches: sub */
+	if (s->nops >= 1 && (is_sp(s->ops[0].text) ||
+	    is_fp(s->ops[0].text)) && load_store_kind(s->name, &i) != 0 &&
+	    strncasecmp(s->name, "sfence", 6) != 0 &&
+	    !arch_in(s->name, jccs)) {
+		if (is_sp(s->ops[0].text)) {
+			f->known &= ~FR_DEPTH;
+			e->unknown = "stack pointer changed";
+		} else
+			f->known &= ~FR_FP;
 	}
-	if (s->nops >= 1 && is_fp(s->ops[0].text) &&
-	    strncasecmp(s->name, "s", 1) != 0 && !arch_in(s->name, jccs))
-		f->known &= ~FR_FP;
 	copy_flow(s, &in, f);
 }
 
@@ -696,6 +699,31 @@ insn_operand(const char **t, char *w, size_t sz)
 }
 
 /*
+ * A raw .insn: its value alone ("0x00008067", 2 or 4 bytes by its low
+ * bits) or after its length ("4, 0x00008067"), in b, and its length;
+ * 0 if the text is a format and its fields.
+ */
+static int
+insn_raw(const char *t, unsigned char *b)
+{
+	char	 w[32];
+	long	 op, len;
+	int	 i;
+
+	if (!arch_number(insn_operand(&t, w, sizeof(w)), &op))
+		return 0;
+	len = (op & 3) == 3 ? 4 : 2;
+	if (*insn_operand(&t, w, sizeof(w)) != '\0') {
+		len = op;
+		if ((len != 2 && len != 4) || !arch_number(w, &op))
+			return 0;
+	}
+	for (i = 0; i < 4; i++)
+		b[i] = (unsigned char)(op >> (8 * i));
+	return (int)len;
+}
+
+/*
  * .insn: a raw encoding ("0x00008067", read as data), or a format and
  * its fields: b and sb are branches; j, uj and jalr (i, opcode 0x67)
  * jump unless they link ra; cj is c.j but for c.jal (funct3 1), cb
@@ -706,17 +734,13 @@ static int
 rv_insn_jump(const char *t)
 {
 	unsigned char	 b[4];
-	char		 fmt[8], w[32], rd[32];
+	char		 fmt[32], w[32], rd[32];
 	long		 op, f;
-	int		 i;
+	int		 n;
 
+	if ((n = insn_raw(t, b)) != 0)
+		return rv_hidden_ret(b, n) || rv_hidden_jump(b, n);
 	insn_operand(&t, fmt, sizeof(fmt));
-	if (arch_number(fmt, &op)) {
-		for (i = 0; i < 4; i++)
-			b[i] = (unsigned char)(op >> (8 * i));
-		return rv_hidden_ret(b, (op & 3) == 3 ? 4 : 2) ||
-		    rv_hidden_jump(b, (op & 3) == 3 ? 4 : 2);
-	}
 	if (!arch_number(insn_operand(&t, w, sizeof(w)), &op))
 		return 0;
 	if (strcmp(fmt, "b") == 0 || strcmp(fmt, "sb") == 0)
@@ -746,18 +770,15 @@ rv_insn_ra(const char *t)
 {
 	unsigned char	 b[4];
 	const char	*p = t;
-	char		 fmt[8], w[32], rd[32], rs[32];
+	char		 fmt[32], w[32], rd[32], rs[32];
 	long		 op;
-	int		 i;
+	int		 n;
 
 	if (strchr(t, '\\') != NULL)
 		return 1;
+	if ((n = insn_raw(t, b)) != 0)
+		return rv_hidden_ra(b, n);
 	insn_operand(&p, fmt, sizeof(fmt));
-	if (arch_number(fmt, &op)) {
-		for (i = 0; i < 4; i++)
-			b[i] = (unsigned char)(op >> (8 * i));
-		return rv_hidden_ra(b, (op & 3) == 3 ? 4 : 2);
-	}
 	if (!arch_number(insn_operand(&p, w, sizeof(w)), &op))
 		return names_ra(t);
 	if (strcmp(fmt, "j") == 0 || strcmp(fmt, "uj") == 0 ||

@@ -507,15 +507,17 @@ arch_call(struct frame *f, const struct arch *a)
  * where it pointed there (*at): 2 if rgpp follows it exactly (the
  * stack pointer, the frame pointer, the one copy), 1 if it holds an
  * address in the stack that rgpp does not follow (TAINT_REGS), 0 if
- * it holds none rgpp knows of (the stack pointer at a depth not known,
- * as on x86).  For aarch64 and riscv64.
+ * it holds none rgpp knows of.  The stack pointer at a depth not known
+ * is 1: an access through it, or through a copy made then, may reach
+ * the saved return address (x86 still takes it for none).  For aarch64
+ * and riscv64.
  */
 int
 arch_reg_at(const struct frame *f, int id, int fpid, int *at)
 {
 	if (id == REG_SP) {
 		*at = f->depth;
-		return (f->known & FR_DEPTH) ? 2 : 0;
+		return (f->known & FR_DEPTH) ? 2 : 1;
 	}
 	if (id < 0 || id > 31)
 		return 0;

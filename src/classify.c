@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -70,43 +71,120 @@ static const char *const data_directives[] = {
 };
 
 /*
- * The bytes of a data statement (.byte, .inst, .long), little-endian,
- * at most max; *whole (if not NULL) is set when every operand is read
- * and fits.  x86's .word is 2 bytes, read as 4: no return, jump or
- * landing pad is then found in it.
+ * A value of data: what arch_number reads, or a plain number up to
+ * 64 bits (.quad 0xd65f03c0d503201f, which no long holds).
+ */
+static int
+data_value(const char *t, unsigned long *v)
+{
+	char	*end;
+	long	 l;
+
+	if (arch_number(t, &l)) {
+		*v = (unsigned long)l;
+		return 1;
+	}
+	if (!isdigit((unsigned char)t[0]))
+		return 0;
+	errno = 0;
+	*v = strtoul(t, &end, 0);
+	return errno == 0 && end != t && *end == '\0';
+}
+
+/*
+ * The bytes of a raw .insn (riscv64's): its value alone, 4 bytes if its
+ * low bits are 11 else 2 (.insn 0x00008067), or its length and value
+ * (.insn 4, 0x00008067); 0 for a format and its fields.
+ */
+static int
+insn_bytes(const struct stmt *s, unsigned char *b, int max, int *whole)
+{
+	unsigned long	 v, len;
+	int		 k;
+
+	if (!dir_is(s->name, ".insn") || s->nops == 0 || s->nops > 2 ||
+	    !data_value(s->ops[0].text, &v))
+		return 0;
+	len = (v & 3) == 3 ? 4 : 2;
+	if (s->nops == 2) {
+		len = v;
+		if ((len != 2 && len != 4) ||
+		    !data_value(s->ops[1].text, &v))
+			return 0;
+	}
+	if ((int)len > max)
+		return 0;
+	for (k = 0; k < (int)len; k++)
+		b[k] = (unsigned char)(v >> (8 * k));
+	if (whole != NULL)
+		*whole = 1;
+	return (int)len;
+}
+
+/*
+ * The bytes of a data statement (.byte, .inst, .long, .quad),
+ * little-endian, at most max; *whole (if not NULL) is set when every
+ * operand is read and fits.  x86's .word is 2 bytes, read as 4: no
+ * return, jump or landing pad is then found in it.  .fill and the
+ * strings are not read.
  */
 int
 data_bytes(const struct stmt *s, unsigned char *b, int max, int *whole)
 {
-	int	 i, n = 0;
-	long	 v;
-
-	int	 size, k;
+	static const struct {
+		const char	*name;
+		int		 size;
+	} sizes[] = {
+		{ ".byte", 1 }, { ".dc.b", 1 }, { ".2byte", 2 },
+		{ ".hword", 2 }, { ".short", 2 }, { ".half", 2 },
+		{ ".dc.w", 2 }, { ".inst", 4 }, { ".4byte", 4 },
+		{ ".long", 4 }, { ".word", 4 }, { ".int", 4 }, { ".dc.l", 4 },
+		{ ".quad", 8 }, { ".8byte", 8 }, { ".xword", 8 },
+		{ ".dword", 8 }
+	};
+	unsigned long	 v;
+	size_t		 j;
+	int		 i, n = 0, size, k;
 
 	if (whole != NULL)
 		*whole = 0;
-	if (dir_is(s->name, ".byte"))
-		size = 1;
-	else if (dir_is(s->name, ".2byte") ||
-	    dir_is(s->name, ".hword") ||
-	    dir_is(s->name, ".short") ||
-	    dir_is(s->name, ".half"))
-		size = 2;
-	else if (dir_is(s->name, ".inst") ||
-	    dir_is(s->name, ".4byte") ||
-	    dir_is(s->name, ".long") ||
-	    dir_is(s->name, ".word") ||
-	    dir_is(s->name, ".int"))
-		size = 4;
-	else
-		return 0;
+	for (j = 0; j < sizeof(sizes) / sizeof(sizes[0]) &&
+	    !dir_is(s->name, sizes[j].name); j++)
+		;
+	if (j == sizeof(sizes) / sizeof(sizes[0]))
+		return insn_bytes(s, b, max, whole);
+	size = sizes[j].size;
 	for (i = 0; i < s->nops && n + size <= max; i++)
-		if (arch_number(s->ops[i].text, &v))
+		if (data_value(s->ops[i].text, &v))
 			for (k = 0; k < size; k++)	/* little-endian */
 				b[n++] = (unsigned char)(v >> (8 * k));
 	if (whole != NULL)
 		*whole = n == s->nops * size;
 	return n;
+}
+
+/*
+ * Is s data whose bytes spell a return or a jump (data_bytes; a raw
+ * .insn as arch->insn_jump reads it), which leaves the code it is in?
+ */
+int
+data_leaves(const struct unit *u, const struct stmt *s)
+{
+	unsigned char	 b[64];
+	char		 buf[256];
+	size_t		 k;
+	int		 n;
+
+	if ((n = data_bytes(s, b, sizeof(b), NULL)) > 0)
+		return u->arch->hidden_ret(b, n) ||
+		    u->arch->hidden_jump(b, n) != 0;
+	if (u->arch->insn_jump == NULL || s->nops == 0 ||
+	    !dir_is(s->name, ".insn") ||
+	    (k = s->end - s->ops[0].start) >= sizeof(buf))
+		return 0;
+	memcpy(buf, u->src->buf + s->ops[0].start, k);
+	buf[k] = '\0';
+	return u->arch->insn_jump(buf);
 }
 
 /*

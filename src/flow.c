@@ -253,6 +253,8 @@ static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 static int	 body_target(const struct unit *, int, int, const char *);
 static int	 define_ra(struct walk *, struct wstate *, const struct stmt *,
 		    int);
+static int	 data_step(struct walk *, struct wstate *, const struct stmt *,
+		    int, int);
 /*
  * A use of a .macro of unit u whose head is at h, for its \\params: the
  * use is a statement of unit uu (NULL if rgpp does not know which),
@@ -1206,16 +1208,23 @@ branch_reads(struct walk *w, struct wstate *st, const struct stmt *s)
  * else 0.  Words that hidden_ra tells; in an architecture where the
  * return address arrives in a register, .insn as insn_ra reads it, and
  * other data rgpp cannot read (.inst 0xce608000 | .L\rd): taken as
- * such a use.  In a header's macro (hdr), whose .pushsection rgpp does
- * not follow, only .inst is: .long there is mostly a table's entry
- * (Linux's USER(), an exception table's).
+ * such a use.  In a header's macro (where DATA_HDR), whose .pushsection
+ * rgpp does not follow, only .inst is: .long there is mostly a table's
+ * entry (Linux's USER(), an exception table's).  In a .macro body of
+ * the file read at a use (DATA_BODY), only what rgpp reads counts: the
+ * words it cannot are its parameters' instructions (sha512-ce-core's
+ * .inst 0xce608000 | .L\rd ..., sha512h).
  */
+#define DATA_FILE	0
+#define DATA_HDR	1
+#define DATA_BODY	2
 static int
-data_ra(const struct unit *u, const struct stmt *s, int hdr)
+data_ra(const struct unit *u, const struct stmt *s, int where)
 {
 	static const char *const code[] = {
 		".inst", ".word", ".long", ".4byte", ".int", ".2byte",
-		".hword", ".short", ".half", ".byte", NULL
+		".hword", ".short", ".half", ".byte", ".quad", ".8byte",
+		".xword", ".dword", ".dc.b", ".dc.w", ".dc.l", NULL
 	};
 	unsigned char	 b[64];
 	char		 buf[256];
@@ -1233,12 +1242,15 @@ data_ra(const struct unit *u, const struct stmt *s, int hdr)
 			return 0;
 		n = s->end - s->ops[0].start;
 		if (n >= sizeof(buf))
-			return 1;
+			return where != DATA_BODY;
 		memcpy(buf, u->src->buf + s->ops[0].start, n);
 		buf[n] = '\0';
+		if (where == DATA_BODY && strchr(buf, '\\') != NULL)
+			return 0;
 		return u->arch->insn_ra(buf);
 	}
-	for (i = 0; code[i] != NULL && (!hdr || i == 0); i++)
+	for (i = 0; where != DATA_BODY && code[i] != NULL &&
+	    (where != DATA_HDR || i == 0); i++)
 		if (dir_is(s->name, code[i]))
 			return 1;
 	return 0;
@@ -1381,7 +1393,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 				return "a return or jump written as data "
 				    "inside a header macro";
 			/* .inst 0xd503233f, paciasp: as its hint */
-			if ((n = data_ra(x, s, 1)) == 1)
+			if ((n = data_ra(x, s, DATA_HDR)) == 1)
 				hdr_ra_used(w, st);
 			else if (n == 2)
 				st->f.ra_reg = 0;	/* a call */
@@ -2725,18 +2737,39 @@ if_known(const struct unit *u, int i, const struct repblk *rb,
 }
 
 /*
+ * The section a directive of a .macro body leaves its statements in,
+ * from sect, as expand_at counts it: 0 for the use's, else the
+ * .pushsection levels above it, or 1 after .section, .data or .bss
+ * (Linux's exception tables: .long 1b - ., which is no code) until a
+ * .previous, .popsection or .text.
+ */
+static int
+body_section(const struct stmt *s, int sect)
+{
+	if (dir_is(s->name, ".pushsection"))
+		return sect + 1;
+	if (dir_is(s->name, ".popsection") || dir_is(s->name, ".previous"))
+		return sect > 0 ? sect - 1 : 0;
+	if (dir_is(s->name, ".text"))
+		return 0;
+	if (dir_is(s->name, ".section") || dir_is(s->name, ".data") ||
+	    dir_is(s->name, ".bss"))
+		return sect > 0 ? sect : 1;
+	return sect;
+}
+
+/*
  * expand_macro, depth macros deep: a .macro used in the body is read
- * the same way where it is used, up to four deep.  Deeper (glibc's
- * st1b_unroll uses itself eight times over, under .if), up to 16 deep;
- * deeper, the depth is lost (passed over, a push in a fifth macro went
- * unseen).  A .rept or .irp block of the body is read as many times as
- * as repeats it (rep_enter, rep_again).  An .if whose condition reads
- * as a number once the use's arguments are put in (if_known) is read
- * as as reads it, one branch; the branches of another .if each from the
- * frame at the .if: they must leave the same frame
- * (if_step).  *plain is set to whether the reading only moved the
- * frame, the same way from the same frame whatever the use
- * (expand_known keeps it).
+ * the same way where it is used, up to 16 deep (glibc's st1b_unroll
+ * uses itself eight times over, under .if); deeper, the depth is lost
+ * (passed over, a push in a fifth macro went unseen).  A .rept or .irp
+ * block of the body is read as many times as as repeats it (rep_enter,
+ * rep_again).  An .if whose condition reads as a number once the use's
+ * arguments are put in (if_known) is read as as reads it, one branch;
+ * the branches of another .if each from the frame at the .if: they
+ * must leave the same frame (if_step).  *plain is set to whether the
+ * reading only moved the frame, the same way from the same frame
+ * whatever the use (expand_known keeps it).
  */
 static int
 expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
@@ -2757,7 +2790,7 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 	const char		*t;
 	int			 labels = 0, p = 1, pa = 0, nrb = 0, nib = 0;
 	int			 nkn = 0;
-	int			 deep = 0;
+	int			 deep = 0, sect = 0, n = 0;
 	unsigned		 was = w->hdr_events;
 
 	pc.n = 0;
@@ -2796,6 +2829,18 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			if_step(w, st, s, ib, &nib, &deep);
 			continue;
 		}
+		if (s->kind == SK_INSN && s->cls == IC_DATA) {
+			/* in the use's section, data runs as code */
+			if (!sect && (n = data_step(w, st, s, (int)i,
+			    DATA_BODY)) != 0)
+				*plain = 0;	/* facts, each time */
+			if (n == 2)
+				return 1;
+			continue;
+		}
+		if (s->kind == SK_INSN && s->cls == IC_NONE &&
+		    s->name[0] == '.')
+			sect = body_section(s, sect);
 		if (s->kind == SK_INSN &&
 		    (s->cls == IC_JMP || s->cls == IC_JCC)) {
 			/* a label named with \@ is one of this expansion */
@@ -4448,8 +4493,7 @@ step(struct walk *w, struct wstate *st)
 	const struct stmt	*s = &u->st[st->stmt];
 	struct effect		 e;
 	char			 buf[256];
-	unsigned char		 bytes[64];
-	int			 n, k, fi = ix_get(a->func_at, st->stmt);
+	int			 n, fi = ix_get(a->func_at, st->stmt);
 
 	if (fi != -1 && fi != w->func && !(st->flags & WS_INITIAL) &&
 	    !w->verify && (st->flags & WS_STARTED)) {
@@ -4579,34 +4623,58 @@ step(struct walk *w, struct wstate *st)
 			w->facts->falls_off = st->stmt;
 		break;
 	case IC_DATA:
-		n = data_bytes(s, bytes, sizeof(bytes), NULL);
-		/* .inst 0xd503233f, paciasp: read as its hint is */
-		if ((k = data_ra(u, s, 0)) == 1)
-			ra_used(w, st);
-		else if (k == 2)
-			st->f.ra_reg = 0;	/* a call */
-		if (n > 0 && u->arch->hidden_ret(bytes, n)) {
-			/* a return spelt as data: the path ends here */
-			if (!w->verify)
-				intvec_push(&w->facts->hidden, st->stmt);
+		if (data_step(w, st, s, st->stmt, DATA_FILE) == 2)
 			return;
-		}
-		if ((k = n > 0 ? u->arch->hidden_jump(bytes, n) : 0) != 0 ||
-		    insn_jumps(u, s)) {
-			/* a jump spelt as data: where to, rgpp does not read */
-			if (w->verify && st->mangle != 0)
-				violate(w, st, "a jump written as data while "
-				    "the return address is mangled");
-			else if (!w->verify && w->facts->data_jump == -1)
-				w->facts->data_jump = st->stmt;
-			if (k == 2)
-				return;		/* it always jumps */
-		}
 		break;
 	default:
 		break;
 	}
 	go(w, st, a->fall[st->stmt], 0);
+}
+
+/*
+ * Data on a path, statement i (step; a .macro body's, which expand_at
+ * reads at a use: where DATA_BODY), which runs as code: its use of the
+ * return address (data_ra), a return spelt as data, which ends the path
+ * and leaves the function alone (x86's .byte 0xc3, aarch64's .inst
+ * 0xd65f03c0, riscv64's .word 0x00008067), or a jump, whose target
+ * rgpp does not read.  2 if the path ends there, 1 if the data is any
+ * of those, else 0.
+ */
+static int
+data_step(struct walk *w, struct wstate *st, const struct stmt *s, int i,
+    int where)
+{
+	const struct unit	*u = w->a->u;
+	unsigned char		 bytes[64];
+	int			 n, k, r;
+
+	n = data_bytes(s, bytes, sizeof(bytes), NULL);
+	/* .inst 0xd503233f, paciasp: read as its hint is */
+	if ((k = data_ra(u, s, where)) == 1)
+		ra_used(w, st);
+	else if (k == 2)
+		st->f.ra_reg = 0;	/* a call */
+	r = k != 0;
+	if (n > 0 && u->arch->hidden_ret(bytes, n)) {
+		/* a return spelt as data: the path ends here */
+		if (!w->verify)
+			intvec_push(&w->facts->hidden, i);
+		return 2;
+	}
+	if ((k = n > 0 ? u->arch->hidden_jump(bytes, n) : 0) != 0 ||
+	    insn_jumps(u, s)) {
+		/* a jump spelt as data: where to, rgpp does not read */
+		if (w->verify && st->mangle != 0)
+			violate(w, st, "a jump written as data while "
+			    "the return address is mangled");
+		else if (!w->verify && w->facts->data_jump == -1)
+			w->facts->data_jump = i;
+		if (k == 2)
+			return 2;		/* it always jumps */
+		r = 1;
+	}
+	return r;
 }
 
 /* Run every path from the entry of function fi. */

@@ -788,6 +788,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 			ret = 1;
 		if ((c == IC_JMP || c == IC_JCC) && jumps_out(u, d, stop, j))
 			jumps = 1;
+		else if (c == IC_DATA && pushed == 0 && u->arch != NULL &&
+		    data_leaves(u, s))
+			jumps = 1;	/* .inst 0xd65f03c0: a return */
 		else if (c == IC_MACRO && listed(v->jumpmac, v->njumpmac,
 		    s->name))
 			jumps = 1;

@@ -32,8 +32,16 @@
 # cfi-label.S and cfi-label-rv.S, gcc -S functions with a label before
 # their .cfi_startproc, and of cfi-restate.S, whose t_re restates its
 # rule for x30 after a return (left alone; eabe388's conversion crashed
-# unwinding) and t_rem_ok remembers and restores it.  rgcheck must find
-# every protected function balanced.
+# unwinding) and t_rem_ok remembers and restores it.  And
+# atomic-sp-a64.S and atomic-sp-rv.S: a copy of sp that an atomic
+# (swp, cas, ldadd, amoswap.d) overwrites with the frame's address, and
+# sp, or a copy of it, at a depth rgpp does not know, read the saved x30
+# (ra), which rgpp protected before it saw them (the conversion then
+# returned the mangled address); count is protected.  And data-ret-a64.S
+# and data-ret-rv.S: returns and jumps written as data (.quad, .xword,
+# .dword, .dc.l, .insn, and in a .macro or #define of the file), which
+# rgpp protected before it read them (the conversion crashed); in_rodata
+# is protected.  rgcheck must find every protected function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -315,6 +323,68 @@ int main(void) {
 }
 EOF
 done
+mkdir "$tmp/atomic-sp-a64" "$tmp/atomic-sp-rv" || exit 99
+for d in atomic-sp-a64 atomic-sp-rv; do
+	cat >"$tmp/$d/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long swp_ra(void), cas_ra(void), ldadd_ra(void), amo_ra(void);
+unsigned long unk_ra(long), unk_copy_ra(long), sub_ra(long);
+long count(long *);
+int main(void);
+/* 1 if the address is in main, else 2 */
+static int in_main(unsigned long r) {
+	return r > (unsigned long)main && r < (unsigned long)main + 4096 ?
+	    1 : 2;
+}
+int main(void) {
+	long c = 41, r;
+#ifdef __aarch64__
+	printf("swp_ra in main = %d\n", in_main(swp_ra()));
+	printf("cas_ra in main = %d\n", in_main(cas_ra()));
+	printf("ldadd_ra in main = %d\n", in_main(ldadd_ra()));
+#else
+	printf("amo_ra in main = %d\n", in_main(amo_ra()));
+	printf("sub_ra in main = %d\n", in_main(sub_ra(16)));
+#endif
+	printf("unk_ra in main = %d\n", in_main(unk_ra(0)));
+	printf("unk_copy_ra in main = %d\n", in_main(unk_copy_ra(0)));
+	r = count(&c);
+	printf("count(41) = %ld, now %ld\n", r, c);
+	return 0;
+}
+EOF
+done
+mkdir "$tmp/data-ret-a64" "$tmp/data-ret-rv" || exit 99
+for d in data-ret-a64 data-ret-rv; do
+	cat >"$tmp/$d/main.c" <<'EOF'
+#include <stdio.h>
+long quad_ret(long), xword_ret(long), dword_ret(long), dcl_ret(long);
+long insn_long(long), insn_len(long), macro_ret(long), define_ret(long);
+long br_data(long), jr_data(long), in_rodata(long);
+long ext(long a) { return a + 1000; }
+#define SHOW(f, x) do { \
+	printf(#f "(" #x ") = %ld\n", f(x)); \
+	fflush(stdout); \
+} while (0)
+int main(void) {
+	SHOW(quad_ret, 1);
+#ifdef __aarch64__
+	SHOW(xword_ret, 2);
+	SHOW(dcl_ret, 3);
+	SHOW(br_data, 6);
+#else
+	SHOW(dword_ret, 2);
+	SHOW(insn_long, 3);
+	SHOW(insn_len, 4);
+	SHOW(jr_data, 6);
+#endif
+	SHOW(macro_ret, 4);
+	SHOW(define_ret, 5);
+	SHOW(in_rodata, 7);
+	return 0;
+}
+EOF
+done
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -331,4 +401,8 @@ run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
 run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 10
+run_case atomic-sp-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
+run_case atomic-sp-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 6
+run_case data-ret-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
+run_case data-ret-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
 exit $fail
