@@ -894,14 +894,62 @@ flow_needed(const struct frame *f, const char *m, const struct stmt *s)
 	if (s->nops == 1)
 		return HAS_PREFIX(m, "push") && (id = gpr_id(src)) >= 4 &&
 		    id <= 5;
-	if (s->ops[s->nops - 1].text[0] != '%')
-		return 0;
-	/* imul $1, %rsp, %rax; rorx $0, %rsp, %rax: any source */
+	/*
+	 * imul $1, %rsp, %rax; rorx $0, %rsp, %rax: any source; movq
+	 * %rsp, 8(%rsp) and movq %rsp, %xmm0 store it (stored)
+	 */
 	for (k = 0; k + 1 < s->nops; k++)
 		if ((id = gpr_id(s->ops[k].text)) == 4 ||
 		    (id == 5 && (f->known & FR_FP)))
 			return 1;
 	return 0;
+}
+
+/*
+ * An instruction that writes no general register (movq %rsp, 8(%rsp);
+ * movq %rsp, %xmm0; movq %rsp, saved(%rip)) and reads one holding an
+ * address in the stack: a load may give it back.  Stored in the stack,
+ * a load from there (TAINT_PUSHED); anywhere else, in a vector
+ * register too, any load (TAINT_ESCAPED).
+ */
+static void
+stored(const struct stmt *s, const char *last, struct frame *f)
+{
+	const char	*d, *b;
+	size_t		 dn, bn;
+	int		 k, at;
+
+	for (k = 0; k + 1 < s->nops; k++)
+		if (stack_reg(f, gpr_id(s->ops[k].text), &at) != 0)
+			break;
+	if (k + 1 >= s->nops)
+		return;
+	if (mem_parts(last, &d, &dn, &b, &bn) && bn < 8 &&
+	    stack_reg(f, gpr_num_n(b, bn), &at) != 0)
+		f->taint |= TAINT_PUSHED;
+	else
+		f->taint |= TAINT_ESCAPED;
+}
+
+/*
+ * Can reading the operand (not a general register) give back an address
+ * in the stack that stored() saw go: memory where one was stored?
+ */
+static int
+loads_back(const struct frame *f, const char *op)
+{
+	const char	*d, *b;
+	size_t		 dn, bn;
+	int		 at;
+
+	if (!(f->taint & (TAINT_PUSHED | TAINT_ESCAPED)) || op[0] == '$' ||
+	    gpr_id(op) >= 0)
+		return 0;
+	if (f->taint & TAINT_ESCAPED)
+		return 1;
+	/* pushq %rsp; movq (%rsp), %rax: as pop would */
+	return mem_parts(op, &d, &dn, &b, &bn) && bn < 8 &&
+	    stack_reg(f, gpr_num_n(b, bn), &at) != 0;
 }
 
 /*
@@ -914,10 +962,10 @@ flow_needed(const struct frame *f, const char *m, const struct stmt *s)
  * (a second copy, a copy aligned, one loaded by pop after the stack
  * pointer was pushed, a string instruction's moving pointer) is marked
  * as holding one, and an access through it is taken as one to the
- * return address (check_slot).  A register overwritten holds none.
- * Returns 1 if the statement moved the stack pointer from the copy
- * (done here).  Not followed: an address stored to memory other than
- * by push and loaded back.
+ * return address (check_slot), as is one loaded from where such an
+ * address was stored (stored, loads_back).  A register overwritten
+ * holds none.  Returns 1 if the statement moved the stack pointer from
+ * the copy (done here).
  */
 static int
 sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
@@ -976,6 +1024,10 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 		else
 			untrack(f, id);
 	}
+	/* not movdqu %xmm0, (%rdi): a .macro parameter tried as %rsp */
+	if (s->nops >= 2 && gpr_id(last) < 0 && last[0] != '$' &&
+	    !reads_only(m) && !vector_dest(m))
+		stored(s, last, f);
 	if (s->nops == 0 || (id = gpr_id(last)) < 0 || id == 4 ||
 	    reads_only(m) || vector_dest(m))
 		return 0;	/* a vector register, whatever the text says */
@@ -986,10 +1038,7 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 	}
 	if (HAS_PREFIX(m, "mov") && s->nops == 2) {
 		st = stack_reg(f, gpr_id(src), &at);
-		/* pushq %rsp; movq (%rsp), %rax: as pop would */
-		if (st == 0 && (f->taint & TAINT_PUSHED) &&
-		    mem_parts(src, &d0, &dn, &b, &bn) && bn < 8 &&
-		    stack_reg(f, gpr_num_n(b, bn), &k) != 0)
+		if (st == 0 && loads_back(f, src))
 			st = 1;
 		if (st == 0)
 			untrack(f, id);
@@ -1018,7 +1067,7 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 		else
 			track(f, id, 0, 0);
 	} else if (HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt")) {
-		if (f->taint & TAINT_PUSHED)
+		if (f->taint & (TAINT_PUSHED | TAINT_ESCAPED))
 			track(f, id, 0, 0);
 		else
 			untrack(f, id);
@@ -1035,7 +1084,8 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 		/* and $-16, %rbx; add %rsp, %rax: an address, not followed */
 		st = stack_reg(f, id, &at);
 		for (k = 0; k + 1 < s->nops && st == 0; k++)
-			st = stack_reg(f, gpr_id(s->ops[k].text), &at);
+			st = loads_back(f, s->ops[k].text) ? 1 :
+			    stack_reg(f, gpr_id(s->ops[k].text), &at);
 		if (st != 0)
 			track(f, id, 0, 0);
 		else
@@ -1157,15 +1207,45 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 #define MEETS(at, w, slot, sw)	((at) < (slot) + (sw) && (at) + (w) > (slot))
 
 /*
+ * Is the statement a string instruction (movsb, lodsq, rep stosl,
+ * movsb (%rsi), (%rdi))?  Not SSE's movsd and cmpsd, whose operands
+ * name a vector register.
+ */
+static int
+string_insn(const char *m, const struct stmt *s)
+{
+	static const char *const ops[] = {
+		"movs", "stos", "lods", "cmps", "scas", "ins", "outs", NULL
+	};
+	size_t	 n = strlen(m), i, k;
+
+	if (n < 4 || n > 5 || strchr("mslcio", m[0] | 0x20) == NULL)
+		return 0;
+	for (i = 0; i < (size_t)s->nops; i++)
+		if (s->ops[i].text[0] == '%' &&
+		    strchr("xyz", s->ops[i].text[1] | 0x20) != NULL)
+			return 0;
+	for (i = 0; ops[i] != NULL; i++) {
+		k = strlen(ops[i]);
+		if (strncasecmp(m, ops[i], k) == 0 && (n == k ||
+		    (n == k + 1 && strchr("bwlqd", m[k] | 0x20) != NULL)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A string instruction without operands (lodsq, rep stosb) accesses
- * (%rsi) or (%rdi): its first element only, as an index is taken as 0.
+ * (%rsi) or (%rdi), and a rep before it (on its statement or on the
+ * one before: rgpp does not look) repeats it %rcx times, upward or,
+ * after std, downward: through an address in the stack, any may reach
+ * the return address, as rgpp reads no register's value.
  */
 static void
 check_string(const struct x86_regs *r, const char *m, const struct stmt *s,
     const struct frame *f, struct effect *e)
 {
-	size_t	 n = strlen(m);
-	int	 si, di, w, at = 0, k, st;
+	int	 si, di, at = 0, k, st;
 
 	/* xlat reads (%rbx,%al); maskmovdqu writes (%rdi) */
 	if (HAS_PREFIX(m, "xlat") && (st = stack_reg(f, 3, &at)) != 0) {
@@ -1179,35 +1259,16 @@ check_string(const struct x86_regs *r, const char *m, const struct stmt *s,
 			e->ra_access = 1;
 		return;
 	}
-	if (s->nops != 0)
+	if (s->nops != 0 || string_insn(m, s) == 0)
 		return;
 	si = HAS_PREFIX(m, "lods") || HAS_PREFIX(m, "movs") ||
 	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "outs");
 	di = HAS_PREFIX(m, "stos") || HAS_PREFIX(m, "movs") ||
 	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "scas") ||
 	    HAS_PREFIX(m, "ins");
-	if (n < 4 || n > 5 || (!si && !di))
-		return;
-	switch (m[n - 1] | 0x20) {
-	case 'b':
-		w = 1;
-		break;
-	case 'w':
-		w = 2;
-		break;
-	case 'l':
-	case 'd':
-		w = 4;
-		break;
-	default:
-		w = 8;
-	}
-	for (k = 6; k <= 7; k++) {
-		if ((k == 6 ? !si : !di) || (st = stack_reg(f, k, &at)) == 0)
-			continue;
-		if (st == 1 || MEETS(0, w, at, r->wordsize))
+	for (k = 6; k <= 7; k++)
+		if ((k == 6 ? si : di) && stack_reg(f, k, &at) != 0)
 			e->ra_access = 1;
-	}
 }
 
 /* Note an access to the return-address slot by a memory operand. */
@@ -1251,12 +1312,21 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		if (!sp && !fp && !cp)
 			continue;
 		/*
+		 * An index register may hold anything (mov $8, %ecx; mov
+		 * (%rsp,%rcx), %rax after a push reads the return address):
+		 * such an access may reach the slot, as may a string
+		 * instruction's, which a rep repeats (check_string).
+		 */
+		if (index_reg(b, bn) >= 0 || string_insn(m, s) != 0) {
+			e->ra_access = 1;
+			continue;
+		}
+		/*
 		 * A displacement that is no number rgpp computes (a symbol
 		 * of .set or .equ, a name defined nowhere it reads) may be
 		 * the slot's; an access that meets the slot, from inside it
 		 * (movl %eax, 4(%rsp)) or from below (movdqu (%rsp), %xmm0
-		 * at depth 8), reaches it.  An index register is taken as
-		 * 0: a table on the stack.  The slot is as wide as the base
+		 * at depth 8), reaches it.  The slot is as wide as the base
 		 * register's mode makes it (4(%esp) under #ifndef
 		 * __x86_64__ in a file for amd64); through a copy, the
 		 * mode's.

@@ -491,14 +491,21 @@ arch_mentions(const char *t, const char *const *words)
  * callee keeps the registers of a->kept (amd64's rbx, rbp and r12 to
  * r15; aarch64's x18 to x29; riscv64's gp, tp and s0 to s11), as the
  * code after the call relies on: a copy there still points where it
- * did.  It overwrites the others.
+ * did.  It overwrites the others, and its result (a->results) may be
+ * an address in the stack that an argument held (a->args: lea
+ * 16(%rsp), %rdi; call memcpy; add x0, sp, #16; bl memcpy): marked.
  */
 void
 arch_call(struct frame *f, const struct arch *a)
 {
+	int	 passed = (f->taint & a->args) != 0 ||
+	    ((f->known & FR_CP) && ((a->args >> f->cp_reg) & 1));
+
 	if ((f->known & FR_CP) && !((a->kept >> f->cp_reg) & 1))
 		f->known &= ~FR_CP;
 	f->taint &= a->kept | TAINT_PUSHED;
+	if (passed)
+		f->taint |= a->results;
 }
 
 /*

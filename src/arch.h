@@ -62,11 +62,16 @@ struct frame {
  * than cp_reg's, at a place rgpp does not follow (a second copy, a copy
  * aligned or added to); an access through one may be to the return
  * address.  TAINT_PUSHED: such an address, or the stack pointer, was
- * pushed (x86) or stored (aarch64, riscv64), and a pop or a load from
- * the stack may give it back.
+ * pushed or stored in the stack (x86), or stored anywhere (aarch64,
+ * riscv64), and a pop or a load from the stack may give it back.
+ * TAINT_ESCAPED (x86): one was stored to memory that rgpp does not
+ * know to be the stack, or moved to a vector register, and any load of
+ * a general register from memory or from such a register may give it
+ * back.
  */
 #define TAINT_REGS	0xffffffffull
 #define TAINT_PUSHED	0x100000000ull
+#define TAINT_ESCAPED	0x200000000ull
 #define TAINT_BIT(id)	((uint64_t)1 << (id))
 #define REG_SP		(-2)	/* arch_reg_at's id of the stack pointer */
 
@@ -216,6 +221,15 @@ struct arch {
 	 * stack pointer there still points where it did (arch_call).
 	 */
 	uint32_t	 kept;
+	/*
+	 * The registers a call passes arguments in (bits as in
+	 * TAINT_REGS; TAINT_PUSHED where arguments go on the stack, as
+	 * on i386) and those it returns its result in: a callee may give
+	 * back an address it was passed (memcpy's), so where an argument
+	 * holds an address in the stack, the result may too (arch_call).
+	 */
+	uint64_t	 args;
+	uint32_t	 results;
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
 #define FL_READ		1	/* reads them: jne, setc, adc */

@@ -23,6 +23,10 @@
 # rgpp marks, one stored in the stack and loaded back), which rgpp
 # protected before it followed them (the conversion returned the mangled
 # address, or redirect crashed); buf_call and locals are protected.
+# And call-addr-a64.S and call-addr-rv.S: via_call reads the saved x30
+# (ra) through the address its callee gives back, which rgpp f1cff1b
+# protected (the conversion returned the mangled address); call_num is
+# protected.
 # spill-far.S and spill-far-rv.S save x30 (ra) more than 32 KiB below
 # the CFA, and the callee they call unwinds through them with
 # _Unwind_Backtrace: it must reach main, as it does from the original.
@@ -385,6 +389,22 @@ int main(void) {
 }
 EOF
 done
+mkdir "$tmp/call-addr-a64" "$tmp/call-addr-rv" || exit 99
+for d in call-addr-a64 call-addr-rv; do
+	cat >"$tmp/$d/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long via_call(void);
+long call_num(long);
+void *ident(void *p) { return p; }
+int main(void) {
+	unsigned long r = via_call();
+	printf("via_call in main = %d\n",
+	    r > (unsigned long)main && r < (unsigned long)main + 4096 ? 1 : 2);
+	printf("call_num(5) = %ld\n", call_num(5));
+	return 0;
+}
+EOF
+done
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -405,4 +425,6 @@ run_case atomic-sp-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case atomic-sp-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 6
 run_case data-ret-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case data-ret-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
+run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 exit $fail

@@ -6,7 +6,7 @@
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
-# macro-blank.S and macro-deep.S is converted by $RGPP,
+# macro-blank.S, macro-deep.S and addr-x86.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -38,7 +38,12 @@
 # f1cff1b's, which read a #define use as written, not as cpp expands
 # it, and macro-blank.S's spaced_default from f1cff1b's, which counted
 # the "=" of "off = 0" as a .macro parameter; macro-deep.S's deep7 and
-# deep6 from f1cff1b's, which passed over a .macro use four deep).
+# deep6 from f1cff1b's, which passed over a .macro use four deep;
+# addr-x86.S's index_ra to vector_load (and addr-i386.S's, built for
+# i386 where it can run) returned theirs from f1cff1b's,
+# which took an index register as 0, a rep string instruction's access
+# as its first element, a call's result as no address in the stack,
+# and followed no address stored by mov or moved through %xmm0).
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -68,7 +73,8 @@ cat >"$tmp/defs.h" <<'EOF'
 #define END(x) .size x, . - x
 EOF
 
-# case "function argument ..."
+# case "function argument ..." (for $arch, built by $cc, run by $run)
+arch=amd64 cc=gcc run=
 run_case() {
 	name=$1
 	shift
@@ -90,24 +96,25 @@ run_case() {
 		done
 		echo '	return 0; }'
 	} >"$d/main.c"
-	"$rgpp" -q --arch=amd64 -I "$top/include" -I "$top/tests/convert" \
-	    -o "$d/conv.S" "$src" 2>"$d/rgpp.err"
+	"$rgpp" -q --arch="$arch" -I "$top/include" \
+	    -I "$top/tests/convert" -o "$d/conv.S" "$src" 2>"$d/rgpp.err"
 	check $? "$name.S: rgpp converts it"
-	"$rgcheck" --arch=amd64 -I "$top/include" -I "$top/tests/convert" \
+	"$rgcheck" --arch="$arch" -I "$top/include" -I "$top/tests/convert" \
 	    "$d/conv.S" >"$d/rgcheck.out" 2>&1
 	! grep -E 'Wunbalanced|Wmissing|Wstart-before-pad' "$d/rgcheck.out"
 	check $? "$name.S: rgcheck finds every protected function balanced"
 	for v in orig conv; do
 		s=$src
 		[ $v = conv ] && s=$d/conv.S
-		if ! gcc -O1 -D_RET_PROTECTOR -I "$top/include" \
+		# shellcheck disable=SC2086 # $cc: a command and flags
+		if ! $cc -O1 -D_RET_PROTECTOR -I "$top/include" \
 		    -I "$top/tests/convert" -include "$tmp/defs.h" \
 		    -o "$d/$v" "$d/main.c" "$s" 2>"$d/$v.cc"; then
 			head -20 "$d/$v.cc"
 			check 1 "$name.S: the $v builds"
 			return
 		fi
-		"$d/$v" >"$d/$v.out" 2>&1
+		$run "$d/$v" >"$d/$v.out" 2>&1
 		echo "exit $?" >>"$d/$v.out"
 	done
 	[ "$(wc -l <"$d/orig.out")" -eq $(($# + 1)) ] &&
@@ -232,6 +239,25 @@ run_case define-expand "id_ra 0" "sp_ra 0" "get_ra 0" "get2_ra 0" \
 run_case macro-blank "spaced_default 0" "mixed_args 0" "spaced_req 0" \
 	"local_ld 9"
 run_case macro-deep "deep7 0" "deep6 0" "push3 5" "push6 7"
+run_case addr-x86 \
+	"index_ra 0" "rep_lods 0" "rep_movs 0" "call_ident 0" \
+	"store_load 0" "global_load 0" "vector_load 0" "call_value 5" \
+	"global_store 7"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
+
+# addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
+# conversion of index_ra to vector_load returned the mangled address
+cc32=${CC_I386:-i686-linux-gnu-gcc-12}
+. "$top/tests/i386-run.sh"
+if command -v "$cc32" >/dev/null 2>&1 && i386_run "$cc32"; then
+	# shellcheck disable=SC2154 # set by i386_run
+	arch=i386 cc="$cc32 -static -fno-pie -no-pie" run=$i386_run
+	run_case addr-i386 \
+		"index_ra 0" "rep_lods 0" "call_ident 0" "store_load 0" \
+		"global_load 0" "vector_load 0" "call_value 5" \
+		"global_store 7"
+else
+	echo "# no i386 compiler or way to run i386 programs: addr-i386.S not run"
+fi
 exit $fail

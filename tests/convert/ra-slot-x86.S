@@ -8,7 +8,9 @@
  * rgpp left alone for a stack adjustment by an expression, $(2*8): it
  * now computes such expressions, and protects framed and paren_frame.
  * The %esp of old32, under #ifndef __x86_64__, makes a 4-byte slot,
- * and 4(%esp) is past it.
+ * and 4(%esp) is past it.  red_zone, protected until an index register
+ * counted as a possible use (its -8(%rsp,%rdi) reads the return address
+ * for x = 8), is left alone.
  */
 #include <machine/asm.h>
 

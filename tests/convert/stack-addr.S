@@ -14,8 +14,10 @@
  * register, pop_mem by popq (%rsp), whose address is taken after the
  * pop.  Each is left alone now.  The second group, protected, accesses
  * only below the slot, by widths rgpp now reads (movsd 8 bytes, fldl 8,
- * fildl 4, movb 1, rep stosq from its first element), or restores the
- * stack pointer from a copy that a call keeps (aligned_call).
+ * fildl 4, movb 1), or restores the stack pointer from a copy that a
+ * call keeps (aligned_call).  stos_local, protected while a rep string
+ * instruction was taken to access its first element only, is left
+ * alone: rgpp does not read the count in %rcx.
  */
 #include <machine/asm.h>
 
