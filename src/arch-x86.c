@@ -1913,6 +1913,18 @@ x86_macro_reg(const char *t, size_t *n)
 	return NULL;
 }
 
+/* A name and what it does to the flags, for x86_flags. */
+struct flname {
+	const char	*name;
+	int		 fl;
+};
+
+static int
+flname_cmp(const void *k, const void *e)
+{
+	return strcasecmp(k, ((const struct flname *)e)->name);
+}
+
 /*
  * What an instruction does to the arithmetic flags (arch->flags), which
  * RETGUARD_START's and RETGUARD_END's xor set, as FL_* bits: FL_READ
@@ -1929,59 +1941,88 @@ x86_macro_reg(const char *t, size_t *n)
 int
 x86_flags(const struct stmt *s)
 {
-	static const char *const rd[] = {
-		"lahf", "salc", "into", "loope", "loopne", "loopz", "loopnz",
-		NULL
+#define R	FL_READ
+#define RW	(FL_READ | FL_WRITE)
+#define RS	(FL_READ | FL_SET)
+#define S	FL_SET
+#define P	FL_PART
+#define N	FL_NONE
+	/* sorted for bsearch */
+	static const struct flname fl[] = {
+		{ "adc", RW }, { "adcb", RW }, { "adcl", RW },
+		{ "adcq", RW }, { "adcw", RW }, { "adcx", RW },
+		{ "adcxl", RW }, { "adcxq", RW }, { "adox", RW },
+		{ "adoxl", RW }, { "adoxq", RW }, { "bswap", N },
+		{ "bswapl", N }, { "bswapq", N }, { "bt", S }, { "btl", S },
+		{ "btq", S }, { "btw", S }, { "cbtw", N }, { "cbw", N },
+		{ "cdq", N }, { "cdqe", N }, { "clc", S }, { "cld", N },
+		{ "cli", N }, { "cltd", N }, { "cltq", N }, { "cmc", RS },
+		{ "cmp", S }, { "cmpb", S }, { "cmpl", S }, { "cmpq", S },
+		{ "cmpw", S }, { "comisd", S }, { "comiss", S },
+		{ "cqo", N }, { "cqto", N }, { "cwd", N }, { "cwde", N },
+		{ "cwtd", N }, { "cwtl", N }, { "dec", P }, { "decb", P },
+		{ "decl", P }, { "decq", P }, { "decw", P },
+		{ "endbr32", N }, { "endbr64", N }, { "enter", N },
+		{ "enterq", N }, { "fcomi", S }, { "fcomip", S },
+		{ "fucomi", S }, { "fucomip", S }, { "inc", P },
+		{ "incb", P }, { "incl", P }, { "incq", P }, { "incw", P },
+		{ "into", R }, { "jcxz", N }, { "jecxz", N }, { "jmp", N },
+		{ "jmpl", N }, { "jmpq", N }, { "jrcxz", N }, { "lahf", R },
+		{ "lea", N }, { "leal", N }, { "leaq", N }, { "leave", N },
+		{ "leavel", N }, { "leaveq", N }, { "leaw", N },
+		{ "lfence", N }, { "loop", N }, { "loope", R },
+		{ "loopl", N }, { "loopne", R }, { "loopnz", R },
+		{ "loopq", N }, { "loopz", R }, { "mfence", N },
+		{ "nop", N }, { "nopl", N }, { "nopw", N }, { "not", N },
+		{ "notb", N }, { "notl", N }, { "notq", N }, { "notw", N },
+		{ "pause", N }, { "popf", S }, { "popfl", S },
+		{ "popfq", S }, { "popfw", S }, { "ptest", S },
+		{ "rcl", RW }, { "rclb", RW }, { "rcll", RW },
+		{ "rclq", RW }, { "rclw", RW }, { "rcr", RW },
+		{ "rcrb", RW }, { "rcrl", RW }, { "rcrq", RW },
+		{ "rcrw", RW }, { "rol", P }, { "rolb", P }, { "roll", P },
+		{ "rolq", P }, { "rolw", P }, { "ror", P }, { "rorb", P },
+		{ "rorl", P }, { "rorq", P }, { "rorw", P }, { "sahf", S },
+		{ "salc", R }, { "sbb", RW }, { "sbbb", RW },
+		{ "sbbl", RW }, { "sbbq", RW }, { "sbbw", RW },
+		{ "sfence", N }, { "stc", S }, { "std", N }, { "sti", N },
+		{ "test", S }, { "testb", S }, { "testl", S },
+		{ "testq", S }, { "testw", S }, { "ucomisd", S },
+		{ "ucomiss", S }, { "vcomisd", S }, { "vcomiss", S },
+		{ "vptest", S }, { "vtestpd", S }, { "vtestps", S },
+		{ "vucomisd", S }, { "vucomiss", S }, { "xchg", N },
+		{ "xchgb", N }, { "xchgl", N }, { "xchgq", N },
+		{ "xchgw", N },
 	};
-	static const char *const rdwr[] = {
-		"adc", "adcb", "adcw", "adcl", "adcq", "adcx", "adcxl",
-		"adcxq", "adox", "adoxl", "adoxq", "sbb", "sbbb", "sbbw",
-		"sbbl", "sbbq", "rcl", "rclb", "rclw", "rcll", "rclq", "rcr",
-		"rcrb", "rcrw", "rcrl", "rcrq", NULL
-	};
-	static const char *const set[] = {
-		"cmp", "cmpb", "cmpw", "cmpl", "cmpq", "test", "testb",
-		"testw", "testl", "testq", "bt", "btw", "btl", "btq", "clc",
-		"stc", "sahf", "popf", "popfw", "popfl", "popfq", "ptest",
-		"vptest", "comiss", "comisd", "ucomiss", "ucomisd", "vcomiss",
-		"vcomisd", "vucomiss", "vucomisd", "vtestps", "vtestpd",
-		"fcomi", "fcomip", "fucomi", "fucomip", NULL
-	};
-	static const char *const part[] = {
-		"inc", "incb", "incw", "incl", "incq", "dec", "decb", "decw",
-		"decl", "decq", "rol", "rolb", "rolw", "roll", "rolq", "ror",
-		"rorb", "rorw", "rorl", "rorq", NULL
-	};
-	static const char *const none[] = {
-		"lea", "leaw", "leal", "leaq", "nop", "nopw", "nopl", "xchg",
-		"xchgb", "xchgw", "xchgl", "xchgq", "bswap", "bswapl",
-		"bswapq", "not", "notb", "notw", "notl", "notq", "cld", "std",
-		"cli", "sti", "leave", "leaveq", "leavel", "enter", "enterq",
-		"cqo", "cqto", "cltq", "cdqe", "cwtl", "cwde", "cltd", "cdq",
-		"cbw", "cbtw", "cwd", "cwtd", "lfence", "mfence", "sfence",
-		"pause", "endbr64", "endbr32", "jmp", "jmpq", "jmpl", "jecxz",
-		"jrcxz", "jcxz", "loop", "loopl", "loopq", NULL
-	};
+#undef R
+#undef RW
+#undef RS
+#undef S
+#undef P
+#undef N
 	struct insn_view	 iv;
 	const struct stmt	*in;
+	const struct flname	*f;
 	const char		*m;
 
 	if ((in = x86_insn(s, &iv)) != NULL)
 		s = in;
 	m = s->name;
-	if (arch_in(m, rd) || HAS_PREFIX(m, "set") || HAS_PREFIX(m, "cmov") ||
+	/* the most common, which the table does not name, first */
+	if ((HAS_PREFIX(m, "mov") && !HAS_PREFIX(m, "movs")) ||
+	    HAS_PREFIX(m, "push") || ((m[0] | 0x20) == 'v' &&
+	    !HAS_PREFIX(m, "vptest") && !HAS_PREFIX(m, "vtest") &&
+	    !HAS_PREFIX(m, "vcomis") && !HAS_PREFIX(m, "vucomis") &&
+	    !HAS_PREFIX(m, "vpcmp")))
+		return FL_NONE;
+	if ((f = bsearch(m, fl, sizeof(fl) / sizeof(fl[0]), sizeof(fl[0]),
+	    flname_cmp)) != NULL)
+		return f->fl;
+	if (HAS_PREFIX(m, "set") || HAS_PREFIX(m, "cmov") ||
 	    HAS_PREFIX(m, "fcmov"))
 		return FL_READ;
-	if (arch_in(m, rdwr))
-		return FL_READ | FL_WRITE;
-	if (strcasecmp(m, "cmc") == 0)
-		return FL_READ | FL_SET;
-	if (arch_in(m, set) || HAS_PREFIX(m, "cmpxchg"))
+	if (HAS_PREFIX(m, "cmpxchg"))
 		return FL_SET;
-	if (arch_in(m, part))
-		return FL_PART;
-	if (arch_in(m, none))
-		return FL_NONE;
 	if ((m[0] | 0x20) == 'j')
 		return FL_READ;		/* jne, jc: jmp and jecxz above */
 	if (HAS_PREFIX(m, "pcmp") && strstr(m, "str") != NULL)
