@@ -478,7 +478,7 @@ violate(struct walk *w, struct wstate *s, const char *what)
  * Does a conditional group have an unconditional #else/.else?  hc is
  * the links of its head.
  */
-static int
+int
 has_else(const struct unit *u, const struct condlink *hc)
 {
 	const struct condlink	*c;

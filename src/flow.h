@@ -78,6 +78,10 @@ struct violation {
 	const char	*bwhat;		/* function, or -1 */
 };
 
+struct condlink;
+struct unit;
+
+int	 has_else(const struct unit *, const struct condlink *);
 void	 intvec_push(struct intvec *, int);
 int	 intvec_has(const struct intvec *, int);
 void	 intvec_free(struct intvec *);

@@ -1487,37 +1487,180 @@ flags_in(const struct analysis *a, const struct arch *arch, int i)
 }
 
 /*
- * Where a function leaves a result in the flags at the return or jump
- * out at r: the instruction before it, past those that leave the flags
- * alone, whose only result is the flags (cmp, test, popf: nothing else
- * would be done so right before a return); its statement, or -1.  A
- * jcc or setcc between is their use: "test; jz 1f; mov $2, %eax; ret"
- * gives its result in %eax.
+ * flags_out's walk: per statement, the states it was reached in (bit
+ * 1 << FO_OTHER or 1 << FO_ONLY) and FO_MARK on the function's returns
+ * and jumps out; the paths to follow, four ints each (statement,
+ * state, the writer, the last jump the path took after it); and the
+ * statements whose bits to clear after the function, so that a walk
+ * costs what it visits.
+ */
+#define FO_OTHER	0	/* the caller's flags, or used or by-products */
+#define FO_ONLY		1	/* the only result of their writer, unread */
+#define FO_MARK		4
+
+struct flagwalk {
+	unsigned char	*seen;
+	struct intvec	 todo;
+	struct intvec	 done;
+};
+
+/* Queue the path at statement i, unless it was reached so already. */
+static void
+fo_go(struct flagwalk *fw, int i, int st, int wr, int via)
+{
+	if (i < 0 || (fw->seen[i] & (1 << st)))
+		return;
+	if ((fw->seen[i] & 3) == 0)
+		intvec_push(&fw->done, i);
+	fw->seen[i] |= (unsigned char)(1 << st);
+	intvec_push(&fw->todo, i);
+	intvec_push(&fw->todo, st);
+	intvec_push(&fw->todo, wr);
+	intvec_push(&fw->todo, via);
+}
+
+/* The state an instruction whose flags effect is fl leaves; st if none. */
+static int
+fo_state(int fl, int st)
+{
+	if ((fl & FL_SET) == FL_SET)
+		return FO_ONLY;
+	return fl & (FL_READ | FL_WRITE) ? FO_OTHER : st;
+}
+
+/*
+ * The state that the body of the file's .macro that s uses leaves,
+ * its instructions taken in the order they are written; -1 if it is
+ * no such use or they neither read nor set the flags.
  */
 static int
-flags_out(const struct analysis *a, const struct arch *arch, int r)
+fo_body(const struct analysis *a, const struct arch *arch,
+    const struct stmt *s)
+{
+	const struct unit	*u = a->u;
+	int			 h, j, st = -1;
+
+	if ((h = file_body(a, s->name)) == -1)
+		return -1;
+	for (j = h + 1; j < (int)u->nst && u->st[j].body == h; j++)
+		if (u->st[j].kind == SK_INSN && !ours_or_none(&u->st[j]) &&
+		    u->st[j].name[0] != '.')
+			st = fo_state(arch->flags(&u->st[j]), st);
+	return st;
+}
+
+/*
+ * Where the function entered at statement e leaves a result in the
+ * flags at one of its returns or jumps out (marked FO_MARK in fw): a
+ * path from e that reaches it with the flags last set by an instruction
+ * whose only result they are (cmp, test, bt, popf, cmpxchg: nothing
+ * else would be done so before a return), and read by nothing since.
+ * Paths go through jumps to labels of the file, the branches of #if
+ * groups and the bodies of the file's .macros.  A read (jcc, setcc,
+ * cmov, adc) is the flags' use: "test; jz 1f; movl $2, %eax; 1: ret"
+ * gives its result in %eax, as most such code does, though it may give
+ * one in the flags too (rgpp(1) BUGS).  A call sets them.  Return the
+ * return's statement, with *wr the writer and *via the last jump the
+ * path took after it (or -1); or -1.
+ */
+static int
+flags_out(const struct analysis *a, const struct arch *arch,
+    struct flagwalk *fw, int e, int *wr, int *via)
 {
 	const struct unit	*u = a->u;
 	const struct stmt	*s;
-	int			 i, fl;
+	const struct condlink	*hc, *c;
+	char			 buf[256];
+	int			 t[8], i, st, w, v, n, k, b, r = -1;
 
-	for (i = prev_stmt(u, first_prefix(a, r)); i != -1;
-	    i = prev_stmt(u, i)) {
+	fo_go(fw, e, FO_OTHER, -1, -1);
+	while (fw->todo.n > 0) {
+		fw->todo.n -= 4;
+		i = fw->todo.v[fw->todo.n];
+		st = fw->todo.v[fw->todo.n + 1];
+		w = fw->todo.v[fw->todo.n + 2];
+		v = fw->todo.v[fw->todo.n + 3];
 		s = &u->st[i];
-		if (s->cond != COND_NONE)
-			return -1;
-		if (s->kind == SK_LABEL || (s->kind == SK_INSN &&
-		    ours_or_none(s)))
+		if (st == FO_ONLY && (fw->seen[i] & FO_MARK)) {
+			*wr = w;
+			*via = v;
+			r = i;
+			break;
+		}
+		if (s->cond == COND_IF) {
+			if ((hc = cond_link(u, i)) == NULL)
+				continue;
+			if (!has_else(u, hc))
+				fo_go(fw, next_stmt(u, hc->end), st, w, v);
+			/* the first branch first: the one a reader sees */
+			for (n = 0, c = hc; c != NULL && u->st[c->st].cond !=
+			    COND_ENDIF; c = cond_link_next(u, c)) {
+				b = next_stmt(u, c->st);
+				if (b == c->next)
+					b = next_stmt(u, hc->end);
+				if (n < 8)
+					t[n++] = b;
+				else
+					fo_go(fw, b, st, w, v);
+			}
+			while (n > 0)
+				fo_go(fw, t[--n], st, w, v);
 			continue;
-		if (s->kind != SK_INSN || s->cls != IC_CODE)
-			return -1;
-		fl = arch->flags(s);
-		if ((fl & FL_SET) == FL_SET)
-			return i;
-		if (fl != FL_NONE && fl != FL_PART)
-			return -1;
+		}
+		if (s->cond == COND_ELSE) {
+			fo_go(fw, next_stmt(u, cond_end(u, i)), st, w, v);
+			continue;
+		}
+		if (s->kind == SK_INSN && s->cond == COND_NONE) {
+			switch (s->cls) {
+			case IC_RET:
+			case IC_FARRET:
+			case IC_STOP:
+				continue;
+			case IC_JMP:
+			case IC_JCC:
+				st = fo_state(arch->flags(s), st);
+				n = arch->target(s, buf, sizeof(buf)) == NULL ?
+				    -1 : resolve_label(a, i, buf, t, 8);
+				for (k = 0; k < n; k++)
+					fo_go(fw, t[k], st, w, i);
+				if (s->cls == IC_JMP)
+					continue;
+				break;
+			case IC_CALL:
+				/* call 1f; 1: pushes its own address */
+				if (arch->target(s, buf, sizeof(buf)) == NULL ||
+				    resolve_label(a, i, buf, t, 1) != 1 ||
+				    t[0] != a->fall[i])
+					st = FO_OTHER;
+				break;
+			case IC_CODE:
+				k = arch->flags(s);
+				if ((k & FL_SET) == FL_SET) {
+					w = i;
+					v = -1;
+				}
+				st = fo_state(k, st);
+				break;
+			case IC_MACRO:
+				if ((k = fo_body(a, arch, s)) == FO_ONLY) {
+					w = i;
+					v = -1;
+				}
+				if (k != -1)
+					st = k;
+				break;
+			default:
+				break;
+			}
+		}
+		fo_go(fw, a->fall[i], st, w, v);
 	}
-	return -1;
+	fw->todo.n = 0;
+	for (k = 0; k < (int)fw->done.n; k++)
+		fw->seen[fw->done.v[k]] &= FO_MARK;
+	fw->done.n = 0;
+	return r;
 }
 
 /*
@@ -1533,10 +1676,12 @@ block_flags(struct analysis *a, const struct facts *fa)
 {
 	const struct arch	*arch;
 	const struct intvec	*v;
+	struct flagwalk		 fw;
 	char			*why;
 	size_t			 i, k, j;
-	int			 at;
+	int			 at, r = -1, via;
 
+	memset(&fw, 0, sizeof(fw));
 	for (i = 0; i < a->nfuncs; i++) {
 		struct func *f = &a->funcs[i];
 
@@ -1547,15 +1692,27 @@ block_flags(struct analysis *a, const struct facts *fa)
 		if (f->sp != -1 && (at = flags_in(a, arch, f->sp)) != -1)
 			xasprintf(&why, "line %d reads the flags, which "
 			    "RETGUARD_START before it sets", line_of(a, at));
+		if (why == NULL && fw.seen == NULL)
+			fw.seen = xcalloc(a->u->nst + 1, 1);
 		for (k = 0; why == NULL && k < 2; k++) {
 			v = k == 0 ? &fa[i].rets : &fa[i].tails;
-			for (j = 0; why == NULL && j < v->n; j++)
-				if ((at = flags_out(a, arch, v->v[j])) != -1)
-					xasprintf(&why, "line %d leaves a "
-					    "result in the flags at line %d, "
-					    "which RETGUARD_END sets",
-					    line_of(a, at),
-					    line_of(a, v->v[j]));
+			for (j = 0; j < v->n; j++)
+				fw.seen[v->v[j]] |= FO_MARK;
+		}
+		if (why == NULL && (r = flags_out(a, arch, &fw, f->entry,
+		    &at, &via)) != -1 && via == -1)
+			xasprintf(&why, "line %d leaves a result in the flags "
+			    "at line %d, which RETGUARD_END sets",
+			    line_of(a, at), line_of(a, r));
+		else if (why == NULL && r != -1)
+			xasprintf(&why, "line %d leaves a result in the flags "
+			    "at line %d, on the path through the jump at line "
+			    "%d, which RETGUARD_END sets", line_of(a, at),
+			    line_of(a, r), line_of(a, via));
+		for (k = 0; fw.seen != NULL && k < 2; k++) {
+			v = k == 0 ? &fa[i].rets : &fa[i].tails;
+			for (j = 0; j < v->n; j++)
+				fw.seen[v->v[j]] = 0;
 		}
 		if (why == NULL)
 			continue;
@@ -1564,6 +1721,9 @@ block_flags(struct analysis *a, const struct facts *fa)
 		free(why);
 		f->state = FS_BLOCKED;
 	}
+	free(fw.seen);
+	intvec_free(&fw.todo);
+	intvec_free(&fw.done);
 }
 
 /* The most bytes RETGUARD_START or RETGUARD_END puts in (the kernel's). */

@@ -31,7 +31,9 @@
 # ba688fe's, which followed no copy of the frame pointer, no second
 # copy, and no access's width; flags-x86.S's ask_* got the xor's flags
 # from 646de17's, which protected functions that give or take a result
-# in the flags; short-jump.S's conversion by 6acd4ee did not assemble;
+# in the flags, and ask_jump, ask_macro and ask_if from f1cff1b's,
+# which did not follow a jump, a .macro or an #if back from the return
+# to the cmp; short-jump.S's conversion by 6acd4ee did not assemble;
 # define-ra.S's def_read returned its mangled return address from
 # 4c1874c's, which read a #define with parameters as nothing;
 # define-expand.S's id_ra, sp_ra, get_ra and get2_ra theirs from
@@ -227,8 +229,10 @@ run_case flags-x86 \
 	"ask_below 3" "ask_below 7" "ask_zero 0" "ask_zero 4" "ask_tail 2" \
 	"ask_tail 20" "ask_carry 1" "ask_carry 5" "ask_adc 1" "ask_adc 5" \
 	"ask_lahf 1" "ask_lahf 5" "ask_cmc 1" "ask_cmc 5" "ask_inc 1" \
-	"ask_inc 5" "ask_jmp 1" "ask_jmp 5" "ask_popf 0" "add_ret 4" \
-	"save_flags 0"
+	"ask_inc 5" "ask_jmp 1" "ask_jmp 5" "ask_popf 0" "ask_jump 2" \
+	"ask_jump 9" "ask_macro 3" "ask_macro 9" "ask_if 1" "ask_if 8" \
+	"add_ret 4" "save_flags 0" "jz_ret 0" "jz_ret 4" "sete_ret 5" \
+	"sete_ret 6"
 run_case short-jump \
 	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "macro_jrcxz 0" \
 	"macro_jrcxz 3" "near_loop 4" \

@@ -1,6 +1,8 @@
 /*
  * The first group of ../convert/flags-x86.S as rgpp 646de17 converted
- * it (cmc_in to popf_ret: as 1bcb155 did): RETGUARD_START and
+ * it (cmc_in to popf_ret: as 1bcb155 did; jump_below, macro_below and
+ * if_below: as f1cff1b did, which did not follow a jump, a .macro or
+ * an #if back from the return to the cmp): RETGUARD_START and
  * RETGUARD_END, which set the flags, in functions that leave a result
  * in them or read their caller's.  Its rgcheck passed them.
  */
@@ -110,3 +112,37 @@ ENTRY(popf_ret)
 	ret
 END(popf_ret)
 
+
+/* CF: x < 6, the return reached by a jump */
+ENTRY(jump_below)
+	RETGUARD_START_NOCFI
+	cmpq	$6, %rdi
+	jmp	1f
+	xorl	%eax, %eax
+1:	RETGUARD_END_NOCFI
+	ret
+END(jump_below)
+
+	.macro	CMP7 reg
+	cmpq	$7, \reg
+	.endm
+
+/* CF: x < 7, set in a .macro of the file */
+ENTRY(macro_below)
+	RETGUARD_START_NOCFI
+	CMP7	%rdi
+	RETGUARD_END_NOCFI
+	ret
+END(macro_below)
+
+/* CF: x < 4, set in the branches of an #if */
+ENTRY(if_below)
+	RETGUARD_START_NOCFI
+#ifdef __x86_64__
+	cmpq	$4, %rdi
+#else
+	cmpl	$4, 4(%esp)
+#endif
+	RETGUARD_END_NOCFI
+	ret
+END(if_below)

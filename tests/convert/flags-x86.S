@@ -6,10 +6,14 @@
  * past a mov), and flag_ret, carry_in, adc_in and lahf_in read the
  * flags their caller set; so did cmc_in, inc_in (inc keeps CF), jmp_in
  * (after a jump) and popf_ret (ZF in the flags popf restores), which
- * rgpp 1bcb155 protected; built with -D_RET_PROTECTOR, the callers (ask_*) read
- * the xor's instead.  Each is left alone now.  The second group stays
- * protected: add_ret's add has a result of its own, save_flags's
- * pushf reads the system flags (IF), which the xor leaves alone, and
+ * rgpp 1bcb155 protected; so did jump_below, macro_below and if_below,
+ * whose cmp reaches the return through a jump, a .macro of the file's
+ * body and the branches of an #if, which rgpp f1cff1b protected; built
+ * with -D_RET_PROTECTOR, the callers (ask_*) read the xor's instead.
+ * Each is left alone now.  The second group stays protected: add_ret's
+ * add has a result of its own, save_flags's pushf reads the system
+ * flags (IF), which the xor leaves alone, jz_ret's and sete_ret's
+ * flags are read where they are set (their results are in %eax), and
  * the ask_* callers set or read the flags only around their call.
  */
 #include <machine/asm.h>
@@ -96,6 +100,34 @@ ENTRY(popf_ret)
 	ret
 END(popf_ret)
 
+/* CF: x < 6, the return reached by a jump */
+ENTRY(jump_below)
+	cmpq	$6, %rdi
+	jmp	1f
+	xorl	%eax, %eax
+1:	ret
+END(jump_below)
+
+	.macro	CMP7 reg
+	cmpq	$7, \reg
+	.endm
+
+/* CF: x < 7, set in a .macro of the file */
+ENTRY(macro_below)
+	CMP7	%rdi
+	ret
+END(macro_below)
+
+/* CF: x < 4, set in the branches of an #if */
+ENTRY(if_below)
+#ifdef __x86_64__
+	cmpq	$4, %rdi
+#else
+	cmpl	$4, 4(%esp)
+#endif
+	ret
+END(if_below)
+
 /* long ask_below(long x): 1 if below_5 says x < 5 */
 ENTRY(ask_below)
 	call	below_5
@@ -170,6 +202,30 @@ ENTRY(ask_popf)
 	ret
 END(ask_popf)
 
+/* long ask_jump(long x): 1 if jump_below says x < 6 */
+ENTRY(ask_jump)
+	call	jump_below
+	setb	%al
+	movzbl	%al, %eax
+	ret
+END(ask_jump)
+
+/* long ask_macro(long x): 1 if macro_below says x < 7 */
+ENTRY(ask_macro)
+	call	macro_below
+	setb	%al
+	movzbl	%al, %eax
+	ret
+END(ask_macro)
+
+/* long ask_if(long x): 1 if if_below says x < 4 */
+ENTRY(ask_if)
+	call	if_below
+	setb	%al
+	movzbl	%al, %eax
+	ret
+END(ask_if)
+
 /* long add_ret(long x): x + 1 */
 ENTRY(add_ret)
 	leaq	1(%rdi), %rax
@@ -184,3 +240,21 @@ ENTRY(save_flags)
 	andl	$0x200, %eax
 	ret
 END(save_flags)
+
+/* long jz_ret(long x): 3 if x is 0, else 2; jz reads what test set */
+ENTRY(jz_ret)
+	testq	%rdi, %rdi
+	jz	1f
+	movl	$2, %eax
+	ret
+1:	movl	$3, %eax
+	ret
+END(jz_ret)
+
+/* long sete_ret(long x): 1 if x is 5; sete reads what cmp set */
+ENTRY(sete_ret)
+	xorl	%eax, %eax
+	cmpq	$5, %rdi
+	sete	%al
+	ret
+END(sete_ret)
