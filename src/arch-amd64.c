@@ -46,6 +46,6 @@ const struct arch arch_amd64 = {
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
 	amd64_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
-	NULL, NULL, x86_flags, x86_short_jump, 0xf028,
+	NULL, NULL, x86_flags, x86_short_jump, amd64_max_len, 0xf028,
 	0x3c6, 0x5
 };

@@ -44,6 +44,6 @@ const struct arch arch_i386 = {
 	x86_operand, x86_pseudo, x86_mode, NULL, x86_macro_reg, 0,
 	x86_special_reg,
 	i386_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
-	NULL, NULL, x86_flags, x86_short_jump, 0x00e8,
+	NULL, NULL, x86_flags, x86_short_jump, i386_max_len, 0x00e8,
 	TAINT_PUSHED | 0x7, 0x5
 };

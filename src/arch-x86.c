@@ -2061,3 +2061,291 @@ x86_short_jump(const struct stmt *s)
 		s = in;
 	return arch_in(s->name, j) || HAS_PREFIX(s->name, "loop");
 }
+
+/*
+ * What a register operand's name (n bytes after its %) is to
+ * x86_len: a general register of 64, 32 or 16 bits (XR_64, XR_32,
+ * XR_16), another one (XR_OTHER: 8 bits, vector, mask, x87, segment,
+ * control), or none that as knows (XR_NONE: a macro's).
+ */
+#define XR_NONE		0
+#define XR_64		1
+#define XR_32		2
+#define XR_16		3
+#define XR_OTHER	4
+
+static int
+reg_width(const char *t, size_t n)
+{
+	static const char *const base[] = {
+		"ax", "bx", "cx", "dx", "si", "di", "bp", "sp", "ip", NULL
+	};
+	char	 w[8];
+	size_t	 i;
+
+	if (!x86_reg_name(t, n) || n >= sizeof(w))
+		return XR_NONE;
+	for (i = 0; i < n; i++)
+		w[i] = (char)(t[i] | 0x20);
+	w[n] = '\0';
+	if (strcmp(w, "riz") == 0)
+		return XR_64;
+	if (strcmp(w, "eiz") == 0)
+		return XR_32;
+	if (n == 2 && arch_in(w, base))
+		return XR_16;
+	if (n == 3 && arch_in(w + 1, base))
+		return w[0] == 'r' ? XR_64 : XR_32;
+	if (w[0] == 'r' && isdigit((unsigned char)w[1])) {
+		switch (w[n - 1]) {
+		case 'd':
+			return XR_32;
+		case 'w':
+			return XR_16;
+		case 'b':
+		case 'l':
+			return XR_OTHER;
+		default:
+			return XR_64;
+		}
+	}
+	return XR_OTHER;
+}
+
+/*
+ * The opcode bytes of the general-register instructions that have no
+ * mandatory prefix, with or without their size letter: 1 (mov, add,
+ * lea, push, shl), 2 (imul, movzbl, cmovne, sete, bt), or 0 for any
+ * other instruction.
+ */
+static int
+gpr_insn(const char *m)
+{
+	static const char *const one[] = {
+		"adc", "add", "and", "cmp", "dec", "div", "idiv", "inc",
+		"lea", "mov", "mul", "neg", "not", "or", "pop", "push",
+		"rcl", "rcr", "rol", "ror", "sal", "sar", "sbb", "shl", "shr",
+		"sub", "test", "xchg", "xor", NULL
+	};
+	static const char *const two[] = {
+		"bsf", "bsr", "bswap", "bt", "btc", "btr", "bts", "cmpxchg",
+		"imul", "movsbl", "movsbq", "movsbw", "movslq", "movswl",
+		"movswq", "movsx", "movsxd", "movzbl", "movzbq", "movzbw",
+		"movzwl", "movzwq", "movzx", "nop", "shld", "shrd", "xadd",
+		NULL
+	};
+	char	 w[16];
+	size_t	 n = strlen(m);
+
+	if (HAS_PREFIX(m, "cmov") || HAS_PREFIX(m, "set") || arch_in(m, two))
+		return 2;
+	if (arch_in(m, one))
+		return 1;
+	if (n < 2 || n >= sizeof(w) || strchr("bwlq", m[n - 1] | 0x20) == NULL)
+		return 0;
+	memcpy(w, m, n - 1);
+	w[n - 1] = '\0';
+	return arch_in(w, one) ? 1 : arch_in(w, two) ? 2 : 0;
+}
+
+/* What x86_len reads in an instruction's operands. */
+struct lenops {
+	int	 imm;		/* immediates */
+	int	 mem;		/* a memory operand */
+	int	 unknown;	/* operands that a macro may make anything */
+	int	 r16;		/* a 16-bit general register */
+	int	 other;		/* a register but a general one */
+	int	 disp;		/* the bytes of the displacement, at most */
+	int	 a32;		/* an address-size prefix may be needed */
+	int	 seg;		/* a segment override */
+};
+
+/*
+ * Read one memory operand t for x86_len, in a mode of bits; 0 if
+ * it is none that rgpp reads (a macro's use: PER_CPU_VAR((%rsi))).
+ */
+static int
+len_mem(const char *t, int bits, int vec, int disp32, struct lenops *o)
+{
+	const char	*p, *q, *e, *b = NULL;
+	char		 buf[64];
+	long		 v;
+	int		 k, nreg = 0, d;
+
+	if (t[0] == '%') {
+		/* %fs:8, %gs:(%rax): a segment register and a colon */
+		for (q = t + 1; isalpha((unsigned char)*q); q++)
+			;
+		if (*q != ':' || reg_width(t + 1, (size_t)(q - t - 1)) !=
+		    XR_OTHER)
+			return 0;
+		o->seg = 1;
+		t = q + 1;
+	}
+	e = t + strlen(t);
+	if (e > t && e[-1] == '}' && (q = strchr(t, '{')) != NULL)
+		e = q;			/* (%rax){1to8} */
+	if ((p = memchr(t, '(', (size_t)(e - t))) == NULL) {
+		o->disp = 4;		/* an absolute address */
+		o->mem = 1;
+		return 1;
+	}
+	if ((q = memchr(p, ')', (size_t)(e - p))) == NULL || q + 1 != e ||
+	    (p[1] != '%' && p[1] != ','))
+		return 0;
+	for (q = p + 1; q < e - 1; q++) {
+		if (*q == ',' || *q == ' ')
+			continue;
+		if (*q == '%') {
+			for (k = 1; isalnum((unsigned char)q[k]) ||
+			    q[k] == '_'; k++)
+				;
+			if (reg_width(q + 1, (size_t)k - 1) != (bits == 64 ?
+			    XR_64 : XR_32))
+				o->a32 = 1;
+			if (nreg++ == 0 && q == p + 1)
+				b = q + 1;	/* the base */
+			q += k - 1;
+		} else if (!isdigit((unsigned char)*q))
+			return 0;	/* a scale of a macro's */
+	}
+	if (p == t)
+		d = 0;
+	else if ((size_t)(p - t) < sizeof(buf)) {
+		memcpy(buf, t, (size_t)(p - t));
+		buf[p - t] = '\0';
+		d = !arch_number(buf, &v) || v < -128 || v > 127 ? 4 :
+		    vec ? 4 : 1;
+	} else
+		d = 4;
+	/* no base: a disp32; %rbp or %r13 as base: a disp8 of 0 at least */
+	if (b == NULL)
+		d = 4;
+	else if (d == 0 && (o->a32 || strncasecmp(b, "rbp", 3) == 0 ||
+	    strncasecmp(b, "ebp", 3) == 0 || strncasecmp(b, "r13", 3) == 0 ||
+	    strncasecmp(b, "bp", 2) == 0))
+		d = 1;
+	if (disp32 && d > 0)
+		d = 4;
+	if (d > o->disp)
+		o->disp = d;
+	o->mem = 1;
+	return 1;
+}
+
+/*
+ * At most how many bytes as makes of the instruction statement s in a
+ * mode of bits (arch->max_len), by its operands' forms: each prefix
+ * word a byte; a jump to a label 6 (jcc rel32), jecxz and loop 3; a
+ * vector (VEX, EVEX) instruction 6 (EVEX's 4, opcode, ModRM), a
+ * general-register one of those gpr_insn names 4 or 5 (operand size,
+ * REX, its opcode bytes, ModRM), any other 7 (operand size, a mandatory
+ * prefix, REX, three opcode bytes, ModRM); then a memory operand's SIB,
+ * displacement (1 for a number within a byte, else 4; EVEX scales a
+ * byte's, so 4 for a vector's), address-size and segment prefixes; an
+ * immediate's 4 bytes (8 for mov, which as makes movabs; 1 for a
+ * vector's); and 8 for an operand a macro names.  15 where it cannot
+ * tell.  tests/x86-len.sh compares this with what GNU as makes.
+ */
+static int
+x86_len(const struct stmt *s0, int bits)
+{
+	struct insn_view	 iv;
+	struct lenops		 o;
+	const struct stmt	*s;
+	const char		*t, *m;
+	size_t			 n;
+	int			 pfx = 0, disp32 = 0, vec, len, i, k;
+
+	/* the prefix words before the instruction */
+	if (x86_prefix(s0->name)) {
+		pfx = 1;
+		disp32 = s0->name[0] == '{';
+		for (t = s0->nops > 0 ? s0->ops[0].text : ""; *t != '\0';
+		    t += n + (t[n] == ' ')) {
+			char	 w[32];
+
+			if ((n = head_word(t)) == 0 || n >= sizeof(w))
+				break;
+			memcpy(w, t, n);
+			w[n] = '\0';
+			if (!x86_prefix(w))
+				break;
+			pfx++;
+			disp32 |= w[0] == '{';
+		}
+	}
+	if ((s = x86_insn(s0, &iv)) == NULL)
+		return pfx > 0 && (s0->nops == 0 || s0->ops[0].text[0] ==
+		    '\0') ? pfx : 15;
+	if (s != s0 && s->nops < s0->nops)
+		pfx++;			/* jne,pt: a segment prefix */
+	m = s->name;
+	if (s0->cls == IC_RET)
+		return strncasecmp(m, "ret", 3) == 0 && strlen(m) <= 4 ?
+		    pfx + (s->nops > 0 ? 3 : 1) : 15;
+	if ((s0->cls == IC_JMP || s0->cls == IC_JCC || s0->cls == IC_CALL) &&
+	    s->nops == 1 && strchr("*$%(", s->ops[0].text[0]) == NULL)
+		return pfx + (x86_short_jump(s) ? 3 : 6);
+	if (HAS_PREFIX(m, "movabs"))
+		return pfx + 12 > 15 ? 15 : pfx + 12;
+	vec = (m[0] | 0x20) == 'v' || (m[0] | 0x20) == 'k';
+	memset(&o, 0, sizeof(o));
+	for (i = 0; i < s->nops; i++) {
+		t = s->ops[i].text;
+		if (*t == '*')
+			t++;
+		if (*t == '\0' || *t == '{')
+			continue;	/* {rn-sae} */
+		if (*t == '$') {
+			o.imm++;
+			continue;
+		}
+		if (*t == '%') {
+			for (k = 1; isalnum((unsigned char)t[k]) ||
+			    t[k] == '_'; k++)
+				;
+			if (t[k] == '\0' || t[k] == '{' || (t[k] == '(' &&
+			    strncasecmp(t + 1, "st", 2) == 0)) {
+				switch (reg_width(t + 1, (size_t)k - 1)) {
+				case XR_NONE:
+					o.unknown++;
+					break;
+				case XR_16:
+					o.r16 = 1;
+					break;
+				case XR_OTHER:
+					o.other = 1;
+					break;
+				}
+				continue;
+			}
+		}
+		if (!len_mem(t, bits, vec, disp32, &o))
+			o.unknown++;
+	}
+	if (vec)
+		len = 6 + o.imm;
+	else if ((k = gpr_insn(m)) != 0 && !o.other)
+		len = (o.r16 || o.unknown || (m[strlen(m) - 1] | 0x20) ==
+		    'w') + (bits == 64) + k + 1 + o.imm * (HAS_PREFIX(m,
+		    "mov") ? 8 : 4);
+	else
+		len = 7 + o.imm * 4;
+	if (o.mem)
+		len += 1 + o.disp + o.a32 + o.seg;
+	len += pfx + 8 * o.unknown;
+	return len > 15 ? 15 : len;
+}
+
+int
+amd64_max_len(const struct stmt *s)
+{
+	return x86_len(s, 64);
+}
+
+int
+i386_max_len(const struct stmt *s)
+{
+	return x86_len(s, 32);
+}

@@ -26,6 +26,8 @@ int		 x86_hidden_jump(const unsigned char *, int);
 int		 x86_hidden_pad(const unsigned char *, int);
 int		 x86_flags(const struct stmt *);
 int		 x86_short_jump(const struct stmt *);
+int		 amd64_max_len(const struct stmt *);
+int		 i386_max_len(const struct stmt *);
 int		 x86_insn_jump(const char *);
 int		 x86_count_regs(const char *, size_t, const char *const *);
 const char	*x86_operand(const char *, size_t, char *, int *);

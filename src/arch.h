@@ -216,6 +216,11 @@ struct arch {
 	 */
 	int		(*short_jump)(const struct stmt *);
 	/*
+	 * At most how many bytes the instruction statement makes, where
+	 * a short_jump's reach is measured; NULL where there is none.
+	 */
+	int		(*max_len)(const struct stmt *);
+	/*
 	 * The general registers (bits as in TAINT_REGS) that a call leaves
 	 * as they were, as the code after it relies on: a copy of the
 	 * stack pointer there still points where it did (arch_call).

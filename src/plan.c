@@ -1732,10 +1732,60 @@ block_flags(struct analysis *a, const struct facts *fa)
 #define SHORT_REACH	127
 
 /*
+ * Is name a #define of the file or of a header rgpp read: an
+ * instruction's name that may stand for anything.
+ */
+static int
+cpp_macro(const struct analysis *a, const char *name)
+{
+	struct hdef	 h;
+
+	return strmap_get(&a->defines, name) != NULL ||
+	    learn_hdefs(a->vocab, name, &h, 1) > 0;
+}
+
+/*
+ * How many bytes the instruction statement s may assemble to, at most:
+ * arch->max_len's bound (15 where there is none), its registers named
+ * by #defines read (reg_stmt; not those %RDX_LP names, which may be
+ * another size in another configuration); a use of the file's #define
+ * that names one instruction (ADCSBB for adc) as that instruction;
+ * SHORT_REACH, out of reach, for another macro.
+ */
+static int
+insn_bytes(const struct analysis *a, const struct stmt *s)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*b;
+	struct stmt		 t;
+	struct regread		 rr;
+	int			 h;
+
+	if (s->cls == IC_MACRO || cpp_macro(a, s->name)) {
+		if ((h = file_body(a, s->name)) == -1 || h + 2 >= (int)u->nst ||
+		    u->st[h + 2].body == h || (b = &u->st[h + 1])->body != h ||
+		    b->kind != SK_INSN || b->nops > 0 || b->cls == IC_MACRO ||
+		    cpp_macro(a, b->name))
+			return SHORT_REACH;
+		t = *s;
+		t.name = b->name;
+		t.cls = b->cls;
+		s = &t;
+	}
+	if (u->arch->max_len == NULL)
+		return 15;
+	if ((s->xflags & SX_BARE) && !(s->xflags & SX_MACREG) &&
+	    (s = reg_stmt(a, u->arch, u, s, NULL, &rr)) == NULL)
+		return 15;
+	return u->arch->max_len(s);
+}
+
+/*
  * How many bytes statement k may assemble to, at most, for block_short:
- * 15 for an instruction, 0 for a label, CFI and the directives that
- * emit nothing, the padding of an alignment; SHORT_REACH, out of reach,
- * for a macro or data rgpp does not size.
+ * insn_bytes for an instruction, 0 for a label, CFI and the directives
+ * that emit nothing, the padding of an alignment, the bytes of data
+ * (.byte, .long, .fill of numbers); SHORT_REACH, out of reach, for a
+ * macro or data rgpp does not size.
  */
 static int
 max_bytes(const struct analysis *a, int k)
@@ -1744,8 +1794,18 @@ max_bytes(const struct analysis *a, int k)
 		".type", ".size", ".globl", ".global", ".local", ".hidden",
 		".weak", ".loc", ".file", ".set", ".equ", NULL
 	};
+	static const struct {
+		const char	*name;
+		int		 size;
+	} data[] = {
+		{ ".byte", 1 }, { ".2byte", 2 }, { ".short", 2 },
+		{ ".value", 2 }, { ".word", 2 }, { ".4byte", 4 },
+		{ ".long", 4 }, { ".int", 4 }, { ".8byte", 8 },
+		{ ".quad", 8 }
+	};
 	const struct stmt	*s = &a->u->st[k];
-	long			 v;
+	long			 v, w = 1;
+	size_t			 i;
 
 	if (s->kind != SK_INSN || (s->flags & (SF_DEFINE | SF_MACRO |
 	    SF_INACTIVE)) || s->cls == IC_CFI || s->cls == IC_RG_RESUME)
@@ -1753,8 +1813,9 @@ max_bytes(const struct analysis *a, int k)
 	if (s->cls == IC_RG_START || s->cls == IC_RG_END)
 		return MACRO_BYTES;
 	if (s->cls == IC_CODE || s->cls == IC_JMP || s->cls == IC_JCC ||
-	    s->cls == IC_CALL || s->cls == IC_RET || s->cls == IC_STOP)
-		return 15;
+	    s->cls == IC_CALL || s->cls == IC_RET || s->cls == IC_STOP ||
+	    s->cls == IC_PREFIX || s->cls == IC_MACRO)
+		return insn_bytes(a, s);
 	if ((s->cls == IC_NONE && s->name[0] != '.') ||
 	    arch_in(s->name, empty))
 		return 0;
@@ -1763,6 +1824,18 @@ max_bytes(const struct analysis *a, int k)
 	    arch_number(s->ops[0].text, &v) && v >= 0 && v <= 64)
 		return dir_is(s->name, ".p2align") ?
 		    (v < 7 ? (1 << v) - 1 : SHORT_REACH) : (int)v;
+	for (i = 0; i < sizeof(data) / sizeof(data[0]); i++)
+		if (dir_is(s->name, data[i].name))
+			return s->nops * data[i].size < SHORT_REACH ?
+			    s->nops * data[i].size : SHORT_REACH;
+	/* .fill n, size; .skip n; .space n: of numbers */
+	if ((dir_is(s->name, ".fill") || dir_is(s->name, ".skip") ||
+	    dir_is(s->name, ".space") || dir_is(s->name, ".zero")) &&
+	    s->nops >= 1 && arch_number(s->ops[0].text, &v) && v >= 0 &&
+	    v < SHORT_REACH && (!dir_is(s->name, ".fill") || s->nops < 2 ||
+	    (arch_number(s->ops[1].text, &w) && w >= 0 && w <= 8)))
+		return (int)(v * (w < 1 ? 1 : w)) < SHORT_REACH ?
+		    (int)(v * (w < 1 ? 1 : w)) : SHORT_REACH;
 	return SHORT_REACH;
 }
 
@@ -1809,6 +1882,14 @@ block_short(struct analysis *a, const struct facts *fa)
 	size_t			 i, q;
 	int			 o, n, k, j, r, ins, bytes, out[4];
 
+	/* tests/x86-len.sh: each instruction's bound, to compare with as */
+	for (i = 0; getenv("RGPP_MAX_LEN") != NULL && i < u->nst; i++)
+		if (u->st[i].kind == SK_INSN && !(u->st[i].flags &
+		    (SF_DEFINE | SF_MACRO | SF_INACTIVE)) &&
+		    u->st[i].cls != IC_NONE && u->st[i].cls != IC_CFI &&
+		    u->st[i].cls != IC_DATA)
+			fprintf(stderr, "max_len %d %d\n", line_of(a, (int)i),
+			    max_bytes(a, (int)i));
 	for (i = 0; i < u->nst; i++) {
 		const struct stmt *s = &u->st[i];
 
@@ -1850,7 +1931,9 @@ block_short(struct analysis *a, const struct facts *fa)
 			}
 			if (ins == 0)
 				continue;
-			bytes = ins * MACRO_BYTES;
+			/* back, the displacement counts the jump too */
+			bytes = ins * MACRO_BYTES + (j < (int)i ?
+			    max_bytes(a, (int)i) - 1 : 0);
 			for (r = (i < (size_t)j ? (int)i : j) + 1;
 			    r < (i < (size_t)j ? j : (int)i) &&
 			    bytes <= SHORT_REACH; r++)

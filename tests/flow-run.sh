@@ -33,7 +33,8 @@
 # from 646de17's, which protected functions that give or take a result
 # in the flags, and ask_jump, ask_macro and ask_if from f1cff1b's,
 # which did not follow a jump, a .macro or an #if back from the return
-# to the cmp; short-jump.S's conversion by 6acd4ee did not assemble;
+# to the cmp; short-jump.S's conversion by 6acd4ee did not assemble,
+# and its tight_loop, which f1cff1b left alone, must assemble and run;
 # define-ra.S's def_read returned its mangled return address from
 # 4c1874c's, which read a #define with parameters as nothing;
 # define-expand.S's id_ra, sp_ra, get_ra and get2_ra theirs from
@@ -236,7 +237,7 @@ run_case flags-x86 \
 run_case short-jump \
 	"far_jrcxz 0" "far_jrcxz 2" "far_jrcxz 3" "macro_jrcxz 0" \
 	"macro_jrcxz 3" "near_loop 4" \
-	"near_loop 20"
+	"near_loop 20" "tight_loop 1" "tight_loop 10"
 run_case define-ra "def_read 0" "def_local 5"
 run_case define-expand "id_ra 0" "sp_ra 0" "get_ra 0" "get2_ra 0" \
 	"id_push 6" "id_local 7" "get_local 8"

@@ -56,3 +56,29 @@ ENTRY(near_loop)
 3:	movq	$-1, %rax
 	ret
 END(near_loop)
+
+/* long tight_loop(long x): 1 + 2 + ... + x for x > 0, jrcxz going back */
+ENTRY(tight_loop)
+	movq	%rdi, %rcx
+	xorl	%eax, %eax
+	jmp	2f
+1:	ret
+	.p2align 4
+2:	addq	%rcx, %rax
+	movq	%rax, %rdx
+	movq	%rdx, %rsi
+	movq	%rsi, %r8
+	movq	%r8, %r9
+	movq	%r9, %r10
+	movq	%r10, %r11
+	movq	%rax, %rdx
+	movq	%rdx, %rsi
+	movq	%rsi, %r8
+	movq	%r8, %r9
+	movq	%r9, %r10
+	movq	%r10, %r11
+	movq	%r11, %rax
+	decq	%rcx
+	jrcxz	1b
+	jmp	2b
+END(tight_loop)
