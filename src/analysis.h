@@ -279,6 +279,7 @@ int	 file_defs(const struct analysis *, const char *, struct hdef *,
 	    int);
 struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
+int	 dot_macro(const struct analysis *, const char *);
 int	 file_body(const struct analysis *, const char *);
 int	 jump_leaves(const struct analysis *, int);
 int	 macro_defs(const struct analysis *, const char *, int, int *, int);

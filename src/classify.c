@@ -1630,6 +1630,19 @@ define_params(const struct unit *u, int h)
 }
 
 /*
+ * Is name a .macro that as expands at a use: the file's, or one a
+ * header defines for assembler?  as looks a name up among the macros
+ * before the instructions, so a lowercase one (getra, ldr_l, arm64's
+ * sb) or one named as an instruction is the macro's all the same.
+ */
+int
+dot_macro(const struct analysis *a, const char *name)
+{
+	return strmap_get(&a->macheads, name) != NULL ||
+	    learn_hdefines_macro(a->vocab, name);
+}
+
+/*
  * The statement that heads the body that a use of name is read as, as
  * if written at the use (flow.c): a .macro of the file, or a #define
  * of the file without parameters, defined once and never #undef'd,
@@ -2286,8 +2299,8 @@ classify(struct analysis *a)
 		if (top(s) && s->name[0] != '.')
 			arg_labels(u, s, note_arg_label, a);
 		s->cls = classify_stmt(a->vocab, u->arch, s);
-		if (s->cls == IC_CODE && strmap_get(&a->macheads, s->name))
-			s->cls = IC_MACRO;	/* a .macro of this file */
+		if (s->cls == IC_CODE && dot_macro(a, s->name))
+			s->cls = IC_MACRO;
 		s->flags &= ~SF_JUMPMAC;
 		if ((s->cls == IC_MACRO || s->cls == IC_ENTRY ||
 		    s->cls == IC_END) && macro_jumps(a, s))

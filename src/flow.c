@@ -3693,8 +3693,7 @@ read_body(struct walk *w, struct wstate *st, const struct unit *u, int h,
 			sub.name = pname;
 			sub.acls = 0;
 			sub.cls = classify_stmt(w->a->vocab, u->arch, &sub);
-			if (sub.cls == IC_CODE &&
-			    strmap_get(&w->a->macheads, pname) != NULL)
+			if (sub.cls == IC_CODE && dot_macro(w->a, pname))
 				sub.cls = IC_MACRO;
 			s = &sub;
 		}

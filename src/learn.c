@@ -112,6 +112,7 @@ struct hset {
 					   its first definition in refs */
 	struct dref	 *refs;
 	size_t		  nrefs;
+	size_t		  nmacros;	/* .macro definitions among them */
 	struct bads	  bad;		/* in the headers */
 };
 
@@ -434,6 +435,9 @@ body_shape(const struct learner *l, const struct unit *u, int d)
 			continue;
 		}
 		c = classify_stmt(v, arch, s);
+		if (c == IC_CODE && k == -1 && learn_hdefines_macro(v,
+		    s->name))
+			c = IC_MACRO;	/* frame_pop: a header's .macro */
 		if (c == IC_CFI || c == IC_RG_END || c == IC_RG_RESUME)
 			continue;	/* RETGUARD_END; ret: a body by hand */
 		if (c != IC_RET && k > 0)
@@ -769,6 +773,9 @@ define_effects(struct learner *l, struct unit *u, int d, const char *name,
 		if (s->kind != SK_INSN)
 			continue;
 		c = classify_stmt(v, u->arch, s);
+		/* tailto, ldr_l: a header's .macro, lowercase or not */
+		if (c == IC_CODE && learn_hdefines_macro(v, s->name))
+			c = IC_MACRO;
 		if (c >= IC_RG_START && c <= IC_RG_RETS_END)
 			rg = 1;
 		if (c == IC_ENTRY) {
@@ -1814,6 +1821,7 @@ header_set(const struct learner *l, const struct unit *u)
 			r->def = j;
 			r->next = *head;
 			*head = (int)ls->nrefs++;
+			ls->nmacros += df->macro;
 		}
 	/* the map keeps a pointer to the key, not to the set */
 	strmap_put(&cache.set_of, ls->key, (int)cache.nsets);
@@ -2179,8 +2187,10 @@ learn_hdefs(const struct vocab *v, const char *name, struct hdef *out,
 }
 
 /*
- * Does any header that v was learned from define a .macro name, other
- * than inside a #define body (asm.h's RETGUARD_RETS has .macro ret)?
+ * Does any header that v was learned from define a .macro name that as
+ * may see: not inside a #define body (asm.h's RETGUARD_RETS has .macro
+ * ret), under #if 0 or for C only?  A use of the name is then the
+ * macro's, whatever its case, even one of an instruction's name.
  */
 int
 learn_hdefines_macro(const struct vocab *v, const char *name)
@@ -2188,13 +2198,21 @@ learn_hdefines_macro(const struct vocab *v, const char *name)
 	const struct hset	*ls = v->hset;
 	const struct defn	*df;
 	const int		*r;
-	int			 i;
+	int			 i, k, b;
 
-	if (ls == NULL || (r = strmap_get(&ls->first, name)) == NULL)
+	if (ls == NULL || ls->nmacros == 0 ||
+	    (r = strmap_get(&ls->first, name)) == NULL)
 		return 0;
 	for (i = *r; i != -1; i = ls->refs[i].next) {
 		df = &ls->defs[ls->refs[i].unit].d[ls->refs[i].def];
-		if (df->macro && !(df->x->st[df->st].flags & SF_DEFINE))
+		if (!df->macro || (df->x->st[df->st].flags & (SF_DEFINE |
+		    SF_INACTIVE)))
+			continue;
+		for (k = 0; k < df->np && k < HDEF_IFS; k++)
+			if ((b = asm_branch(df->home, df->pg[k])) != -1 &&
+			    b != df->pb[k])
+				break;
+		if (k == df->np || k == HDEF_IFS)
 			return 1;
 	}
 	return 0;

@@ -1246,6 +1246,8 @@ one_stmt(const struct analysis *a, const char *t, const char *e,
 			break;
 	}
 	rr->st.cls = classify_stmt(a->vocab, arch, &rr->st);
+	if (rr->st.cls == IC_CODE && dot_macro(a, name))
+		rr->st.cls = IC_MACRO;	/* as classify.c has it */
 	return 1;
 }
 

@@ -6,7 +6,8 @@
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
-# macro-blank.S, macro-deep.S and addr-x86.S is converted by $RGPP,
+# macro-blank.S, macro-deep.S, addr-x86.S and header-macro-lower.S is
+# converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -46,7 +47,11 @@
 # i386 where it can run) returned theirs from f1cff1b's,
 # which took an index register as 0, a rep string instruction's access
 # as its first element, a call's result as no address in the stack,
-# and followed no address stored by mov or moved through %xmm0).
+# and followed no address stored by mov or moved through %xmm0;
+# header-macro-lower.S's ra_lower to push_jump returned or jumped with
+# theirs mangled from fb5d047's, which took a use of a header's
+# lowercase .macro, or of one named as an instruction, for an
+# instruction).
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -248,6 +253,9 @@ run_case addr-x86 \
 	"index_ra 0" "rep_lods 0" "rep_movs 0" "call_ident 0" \
 	"store_load 0" "global_load 0" "vector_load 0" "call_value 5" \
 	"global_store 7"
+run_case header-macro-lower "ra_lower 0" "ra_named 0" "tail_lower 0" \
+	"tail_lower 4" "tail_nested 0" "tail_nested 4" "push_jump 3" \
+	"spilled 6"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 
