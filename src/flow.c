@@ -472,6 +472,7 @@ violate(struct walk *w, struct wstate *s, const char *what)
 	w->viol->stmt = s->stmt;
 	w->viol->what = what;
 	w->viol->owner = s->owner;
+	w->viol->unpaired = s->mangle < 0;
 }
 
 /*
@@ -4983,6 +4984,7 @@ flow_verify(struct analysis *a, int fi, struct violation *v)
 	v->blame = -1;
 	v->bstmt = -1;
 	v->bwhat = NULL;
+	v->unpaired = 0;
 	w.viol = v;
 	w.ed_start = a->ed_start;
 	w.ed_end = a->ed_end;

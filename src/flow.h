@@ -76,6 +76,8 @@ struct violation {
 	int		 blame;		/* the first violation that an edit */
 	int		 bstmt;		/* caused, on any path: the edit's */
 	const char	*bwhat;		/* function, or -1 */
+	int		 unpaired;	/* at stmt, a RETGUARD_END has run
+					   with no RETGUARD_START before it */
 };
 
 struct condlink;

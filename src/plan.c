@@ -2245,9 +2245,20 @@ plan(struct analysis *a)
 
 			if (!flow_verify(a, i, &v))
 				continue;
+			/*
+			 * The macros already there do not balance (no
+			 * planned edit is on the path): in a function that
+			 * has them or gets them, or in one left alone that
+			 * runs into another's RETGUARD_END past its
+			 * RETGUARD_START (a jump into shared exit code),
+			 * which mangles the plain return address there.
+			 * Left alone, its other paths through others'
+			 * macros may well balance at run time (one START
+			 * and one END at the same wrong depth).
+			 */
 			if (v.owner == -1 && !reported[i] &&
-			    (f->state == FS_PROTECT || f->has_start)) {
-				/* the macros already there do not balance */
+			    (f->state == FS_PROTECT || f->has_start ||
+			    v.unpaired)) {
 				diag(a->u->src, a->u->st[f->entry].start,
 				    D_UNBALANCED, f->name, v.what,
 				    line_of(a, v.stmt));
