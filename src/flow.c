@@ -4249,6 +4249,33 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 }
 
 /*
+ * A RETGUARD_SPILLED or RETGUARD_RELOADED of the file, when checking:
+ * the CFI rule it gives must say where the mangled return address is.
+ * SPILLED(N) where no spill put it at CFA + N sends unwinders to
+ * another slot (libgcc faults on aarch64); RELOADED where a call has
+ * overwritten the register and nothing loaded it back reads that
+ * register.  An offset that is no constant is not checked.
+ */
+static void
+rule_mark(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	long	 off;
+
+	if (!w->verify || !w->a->u->arch->ra_in_reg)
+		return;
+	if (s->cls == IC_RG_RELOADED) {
+		if (!st->f.ra_reg)
+			violate(w, st, "RETGUARD_RELOADED where the return "
+			    "address is not in its register");
+		return;
+	}
+	if (s->nops == 1 && arch_number(s->ops[0].text, &off) &&
+	    off != st->f.ra_slot)
+		violate(w, st, "RETGUARD_SPILLED where the return address "
+		    "is not saved at the offset it names");
+}
+
+/*
  * Can rep_read read the block of .rept or .irp at h of the file's lines
  * (its .endr at e): one section, no label, entry, #if or .if, no jump,
  * call or return (in data neither)?  Its instructions, macros, data,
@@ -4575,6 +4602,10 @@ step(struct walk *w, struct wstate *st)
 	case IC_RG_START:
 	case IC_RG_END:
 		step_mark(w, st, s);
+		break;
+	case IC_RG_SPILLED:
+	case IC_RG_RELOADED:
+		rule_mark(w, st, s);
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */
