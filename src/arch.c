@@ -366,9 +366,10 @@ arch_in(const char *name, const char *const *list)
  * GNU as's directives on all of rgpp's targets (generic, ELF, DWARF
  * CFI), without their dot, sorted for bsearch; each target adds its
  * own (struct arch's pseudo).  Every name is one that as (binutils
- * 2.40) refuses to take for a .macro on each target it is listed for.  as ignores a .macro of one of these
- * names ("attempt to redefine pseudo-op ... ignored"), and a line of
- * that name is the directive, never the macro.
+ * 2.40) refuses to take for a .macro on each target it is listed for.
+ * as ignores a .macro of one of these names ("attempt to redefine
+ * pseudo-op ... ignored"), and a line of that name is the directive,
+ * never the macro.
  */
 static const char *const pseudo_ops[] = {
 	"2byte", "4byte", "8byte", "abort", "align", "altmacro", "ascii",
