@@ -4242,6 +4242,13 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 	if (mangle_by(st, -1) < 0)
 		violate(w, st, "RETGUARD_END runs without RETGUARD_START on "
 		    "a path");
+	/*
+	 * After the xor of RETGUARD_END_NOCFI the CFI of the START still
+	 * says mangled: an unwinder there takes a wrong caller.
+	 */
+	if (w->a->funcs[w->func].cfi && strstr(s->name, "NOCFI") != NULL)
+		violate(w, st, "RETGUARD_END_NOCFI after a RETGUARD_START "
+		    "with CFI");
 	if (!at_entry_depth(st))
 		violate(w, st, "RETGUARD_END with the stack not at its entry "
 		    "depth");
