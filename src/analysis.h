@@ -281,6 +281,8 @@ struct regcache *regs_new(void);
 void	 regs_free(struct regcache *);
 int	 dot_macro(const struct analysis *, const char *);
 int	 file_body(const struct analysis *, const char *);
+const struct stmt *mark_alias(const struct analysis *, const struct stmt *);
+const char *mark_name(const struct analysis *, const struct stmt *);
 int	 jump_leaves(const struct analysis *, int);
 int	 macro_defs(const struct analysis *, const char *, int, int *, int);
 int	 rep_leaves(const struct analysis *, int);
@@ -306,6 +308,7 @@ void	 analysis_init(struct analysis *, struct unit *,
 void	 analysis_free(struct analysis *);
 void	 plan(struct analysis *);
 void	 plan_findings(const struct analysis *);
+int	 flags_in(const struct analysis *, const struct arch *, int);
 int	 next_stmt(const struct unit *, int);
 int	 exclusive(const struct unit *, int, int);
 int	 resolve_label(const struct analysis *, int, const char *, int *,

@@ -1346,6 +1346,31 @@ start_point(const struct analysis *a, int e)
 }
 
 /*
+ * The start point i heads an #if group.  If it is "#if 0" and the #else
+ * branch, the one as assembles, starts with RETGUARD_START, that START
+ * is the function's; else i, where rgpp puts one before the group.
+ */
+static int
+else_start(const struct analysis *a, int i)
+{
+	const struct unit	*u = a->u;
+	int			 j, e = cond_end(u, i);
+
+	if ((j = if0_else(u, i)) == -1)
+		return i;
+	for (j = next_stmt(u, j); j != -1 && j != e; j = next_stmt(u, j)) {
+		const struct stmt *s = &u->st[j];
+
+		if (s->kind == SK_INSN && s->cls == IC_RG_START)
+			return j;
+		if (s->kind != SK_INSN || (s->cls != IC_NONE &&
+		    s->cls != IC_CFI))
+			break;
+	}
+	return i;
+}
+
+/*
  * The landing pad, or group of them, right after the RETGUARD_START at
  * i, with only directives and CFI between: an indirect call or jump
  * lands on the START (rgcheck's -Wstart-before-pad); -1 if none.
@@ -1671,6 +1696,43 @@ file_body(const struct analysis *a, const char *name)
 		    ".macro"))))
 			return -1;
 	return *h;
+}
+
+/*
+ * The statement in the body of the file's #define or .macro that the
+ * use s names, if the body is that RETGUARD_START or RETGUARD_END and
+ * nothing else ("#define MYSTART RETGUARD_START_NOCFI"): the use is
+ * that macro, written by another name.  NULL if not.
+ */
+const struct stmt *
+mark_alias(const struct analysis *a, const struct stmt *s)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*m = NULL, *b;
+	int			 h;
+	size_t			 i;
+
+	if (s->nops != 0 || (h = file_body(a, s->name)) == -1)
+		return NULL;
+	for (i = (size_t)h + 1; i < u->nst && u->st[i].body == h; i++) {
+		b = &u->st[i];
+		if (b->kind == SK_INSN && dir_is(b->name, ".endm"))
+			continue;
+		if (m != NULL || b->kind != SK_INSN || b->nops != 0 ||
+		    (b->cls != IC_RG_START && b->cls != IC_RG_END))
+			return NULL;
+		m = b;
+	}
+	return m;
+}
+
+/* The name of a RETGUARD_START or _END, through an alias (mark_alias). */
+const char *
+mark_name(const struct analysis *a, const struct stmt *s)
+{
+	const struct stmt	*m = mark_alias(a, s);
+
+	return m != NULL ? m->name : s->name;
 }
 
 /*
@@ -2232,6 +2294,7 @@ classify(struct analysis *a)
 	struct unit	*u = a->u;
 	struct strmap	 typed;
 	char		*open;
+	const struct stmt	*m;
 	int		 i, *p;
 	int		*tail = NULL;	/* ix_: first label of a name ->
 					   its last, if there are two */
@@ -2301,6 +2364,10 @@ classify(struct analysis *a)
 		s->cls = classify_stmt(a->vocab, u->arch, s);
 		if (s->cls == IC_CODE && dot_macro(a, s->name))
 			s->cls = IC_MACRO;
+		/* its body is classified: it comes before its uses */
+		if ((s->cls == IC_CODE || s->cls == IC_MACRO) &&
+		    (m = mark_alias(a, s)) != NULL)
+			s->cls = m->cls;
 		s->flags &= ~SF_JUMPMAC;
 		if ((s->cls == IC_MACRO || s->cls == IC_ENTRY ||
 		    s->cls == IC_END) && macro_jumps(a, s))
@@ -2343,6 +2410,8 @@ classify(struct analysis *a)
 		struct func *f = &a->funcs[i];
 
 		f->sp = start_point(a, f->entry);
+		if (f->sp != -1 && u->st[f->sp].cond == COND_IF)
+			f->sp = else_start(a, f->sp);
 		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
 		f->pad_after = f->has_start ? pad_after(a, f->sp) : -1;
 		f->pad_in = f->has_start || f->sp == -1 ? -1 :
@@ -2351,7 +2420,8 @@ classify(struct analysis *a)
 		f->callee_pop = callee_pop(a, f->entry);
 		strmap_put(&a->funcnames, f->name, i);
 		if (f->has_start) {	/* follow what is there */
-			f->cfi = strstr(u->st[f->sp].name, "NOCFI") == NULL;
+			f->cfi = strstr(mark_name(a, &u->st[f->sp]),
+			    "NOCFI") == NULL;
 			f->nocfi_in_cfi = !f->cfi && has_cfi(a, f->entry,
 			    open);
 		} else

@@ -507,6 +507,13 @@ cond_branches(struct walk *w, const struct wstate *st, int head)
 		return;		/* structure() links every conditional */
 	for (c = hc; c != NULL && u->st[c->st].cond != COND_ENDIF;
 	    c = cond_link_next(u, c)) {
+		/*
+		 * as never reads an "#if 0" branch: its path would run
+		 * none of the group's (the one past it, if no #else
+		 * covers that), and with an #else it has none.
+		 */
+		if (c == hc && is_if0(u, &u->st[c->st]))
+			continue;
 		b = next_stmt(u, c->st);
 		if (b == c->next)
 			b = next_stmt(u, hc->end);
@@ -4221,10 +4228,32 @@ repeated(const struct analysis *a, int i)
 	return 0;
 }
 
+/*
+ * Did the START of the plan run at the entry of the function walked
+ * before the file's START at i, which is at no function's start point?
+ * The plan puts one there because the file has none there: this one,
+ * later on the path, is the problem, not that it runs twice.
+ */
+static int
+planned_start(const struct walk *w, int i)
+{
+	const struct func	*f = &w->a->funcs[w->func];
+	size_t			 k;
+
+	if (f->has_start || f->sp == -1 || ix_get(w->ed_start, f->sp) == -1)
+		return 0;
+	for (k = 0; k < w->a->nfuncs; k++)
+		if (w->a->funcs[k].sp == i)
+			return 0;	/* a fall into another's entry */
+	return 1;
+}
+
 /* A RETGUARD_START or RETGUARD_END in the file (step, rep_read). */
 static void
 step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 {
+	struct wstate	 t;
+
 	if (!w->verify)
 		return;
 	st->f.scratch = 0;		/* the macros overwrite it */
@@ -4232,7 +4261,10 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 		if (repeated(w->a, st->stmt))
 			violate(w, st, "RETGUARD_START in a .rept or .irp "
 			    "block, which as assembles once for each copy");
-		if (mangle_by(st, 1) > 1)
+		if (mangle_by(st, 1) > 1 && planned_start(w, st->stmt))
+			violate(w, st, "RETGUARD_START not at the function's "
+			    "entry on every path");
+		else if (st->mangle > 1)
 			violate(w, st, "RETGUARD_START runs twice on a path");
 		if (!at_entry_depth(st))
 			violate(w, st, "RETGUARD_START with the stack not at "
@@ -4243,10 +4275,26 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 		violate(w, st, "RETGUARD_END runs without RETGUARD_START on "
 		    "a path");
 	/*
+	 * x86: the xor of RETGUARD_END sets the flags, and code after it
+	 * that reads them reads the xor's (cmp; RETGUARD_END; sete), as
+	 * block_flags keeps rgpp from making.  Said at the read.
+	 */
+	if (w->arch->flags != NULL && s == &w->a->u->st[st->stmt] &&
+	    (t.stmt = flags_in(w->a, w->arch, st->stmt)) != -1) {
+		t.owner = st->owner;
+		t.first = st->first;
+		t.mangle = st->mangle;
+		t.flags = st->flags;
+		violate(w, &t, "the flags RETGUARD_END sets are read after "
+		    "it");
+		st->flags = t.flags;
+	}
+	/*
 	 * After the xor of RETGUARD_END_NOCFI the CFI of the START still
 	 * says mangled: an unwinder there takes a wrong caller.
 	 */
-	if (w->a->funcs[w->func].cfi && strstr(s->name, "NOCFI") != NULL)
+	if (w->a->funcs[w->func].cfi &&
+	    strstr(mark_name(w->a, s), "NOCFI") != NULL)
 		violate(w, st, "RETGUARD_END_NOCFI after a RETGUARD_START "
 		    "with CFI");
 	if (!at_entry_depth(st))

@@ -1476,9 +1476,10 @@ flags_scan(const struct analysis *a, const struct arch *arch, int i,
  * Where a function reads the flags that were set before RETGUARD_START's
  * place at i (by its caller, or by an entry macro's code), before
  * anything after it sets them (flags_scan): the reading statement, or
- * -1.
+ * -1.  Also where code after a RETGUARD_END of the file at i reads the
+ * flags its xor set (flow.c, step_mark).
  */
-static int
+int
 flags_in(const struct analysis *a, const struct arch *arch, int i)
 {
 	int	 at = -1;

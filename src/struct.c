@@ -48,7 +48,7 @@ cond_of(const struct stmt *s)
 }
 
 /* Is this "#if 0" (comments and blanks aside)? */
-static int
+int
 is_if0(const struct unit *u, const struct stmt *s)
 {
 	const char	*p = u->src->buf + s->start, *e = u->src->buf + s->end;
@@ -105,6 +105,23 @@ cond_next(const struct unit *u, int i)
 	const struct condlink	*c = cond_link(u, i);
 
 	return c != NULL ? c->next : -1;
+}
+
+/*
+ * The #else of the group that statement i heads, if it is "#if 0" and
+ * its next branch an #else: that branch is the one as assembles.  -1
+ * if not.
+ */
+int
+if0_else(const struct unit *u, int i)
+{
+	const struct condlink	*c = cond_link(u, i), *e;
+
+	if (c == NULL || !is_if0(u, &u->st[i]) ||
+	    (e = cond_link_next(u, c)) == NULL)
+		return -1;
+	return u->st[e->st].kind == SK_CPP && u->st[e->st].cpp == CPP_ELSE ?
+	    e->st : -1;
 }
 
 /* The end (#endif, .endif) of the group of statement i, or -1. */

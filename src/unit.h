@@ -189,6 +189,8 @@ const struct condlink *cond_link_next(const struct unit *,
 	    const struct condlink *);
 int	 cond_next(const struct unit *, int);
 int	 cond_end(const struct unit *, int);
+int	 is_if0(const struct unit *, const struct stmt *);
+int	 if0_else(const struct unit *, int);
 int	 unit_parse(struct unit *);
 void	 unit_free(struct unit *);
 char	*unit_str(struct unit *, const char *, size_t);
