@@ -97,7 +97,9 @@ struct func {
 	int		 pad_in;	/* a landing pad first in a branch of
 					   the #if group sp heads, with
 					   other code: -1 if none */
-	int		 cfi;		/* the function has CFI */
+	int		 cfi;		/* the function has CFI (with
+					   RETGUARD_START: its form has) */
+	int		 own_cfi;	/* its code has CFI */
 	int		 nocfi_in_cfi;	/* its RETGUARD_START is _NOCFI, but it
 					   has CFI */
 	int		 callee_pop;	/* ret $N: N */

@@ -4291,9 +4291,10 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 	}
 	/*
 	 * After the xor of RETGUARD_END_NOCFI the CFI of the START still
-	 * says mangled: an unwinder there takes a wrong caller.
+	 * says mangled: an unwinder there takes a wrong caller.  (A START
+	 * with CFI in code without any does not assemble.)
 	 */
-	if (w->a->funcs[w->func].cfi &&
+	if (w->a->funcs[w->func].cfi && w->a->funcs[w->func].own_cfi &&
 	    strstr(mark_name(w->a, s), "NOCFI") != NULL)
 		violate(w, st, "RETGUARD_END_NOCFI after a RETGUARD_START "
 		    "with CFI");

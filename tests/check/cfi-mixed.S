@@ -4,7 +4,11 @@
  * mangled, and an unwinder between it and the return (a signal taken
  * there, a profiler's sample) reads a wrong caller.  rgcheck f1cff1b
  * passed it; rgpp never writes the mix.  both_cfi and both_nocfi use
- * one form throughout and are clean.
+ * one form throughout and are clean.  no_cfi has no CFI for its
+ * RETGUARD_START's (as refuses it, and this file, which rgcheck does
+ * not assemble): the mix is not reported there, where rgpp's own
+ * RETGUARD_END_NOCFI follows a hand-written START in a function that
+ * another without START falls into (fuzz run 57).
  */
 #include <machine/asm.h>
 
@@ -39,3 +43,12 @@ both_nocfi:
 	RETGUARD_END_NOCFI
 	ret
 	.size	both_nocfi, .-both_nocfi
+
+	.globl	no_cfi
+	.type	no_cfi, @function
+no_cfi:
+	RETGUARD_START
+	movl	%edi, %eax
+	RETGUARD_END_NOCFI
+	ret
+	.size	no_cfi, .-no_cfi
