@@ -99,7 +99,7 @@ struct func {
 					   other code: -1 if none */
 	int		 cfi;		/* the function has CFI (with
 					   RETGUARD_START: its form has) */
-	int		 own_cfi;	/* its code has CFI */
+	int		 own_cfi;	/* CFI is open at its RETGUARD_START */
 	int		 nocfi_in_cfi;	/* its RETGUARD_START is _NOCFI, but it
 					   has CFI */
 	int		 callee_pop;	/* ret $N: N */

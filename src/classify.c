@@ -2419,13 +2419,18 @@ classify(struct analysis *a)
 		    data_pad_more(a, &u->st[f->sp]) ? f->sp : -1;
 		f->callee_pop = callee_pop(a, f->entry);
 		strmap_put(&a->funcnames, f->name, i);
-		/* CFI open at its START too: .cfi_startproc after a label */
-		f->own_cfi = has_cfi(a, f->entry, open) ||
-		    (f->sp != -1 && open[f->sp]);
+		/*
+		 * CFI in force where RETGUARD_START is: has_cfi may find
+		 * the next function's, where a .size is missing.
+		 */
+		f->own_cfi = (f->sp != -1 && open[f->sp]) ||
+		    (u->st[f->entry].kind == SK_INSN &&
+		    entry_has_cfi(a->vocab, &u->st[f->entry]));
 		if (f->has_start) {	/* follow what is there */
 			f->cfi = strstr(mark_name(a, &u->st[f->sp]),
 			    "NOCFI") == NULL;
-			f->nocfi_in_cfi = !f->cfi && f->own_cfi;
+			f->nocfi_in_cfi = !f->cfi && has_cfi(a, f->entry,
+			    open);
 		} else
 			f->cfi = has_cfi(a, f->entry, open);
 		f->late_cfi = 1 + startproc_late(a, f, open);

@@ -4,11 +4,12 @@
  * mangled, and an unwinder between it and the return (a signal taken
  * there, a profiler's sample) reads a wrong caller.  rgcheck f1cff1b
  * passed it; rgpp never writes the mix.  both_cfi and both_nocfi use
- * one form throughout and are clean.  no_cfi has no CFI for its
- * RETGUARD_START's (as refuses it, and this file, which rgcheck does
- * not assemble): the mix is not reported there, where rgpp's own
+ * one form throughout and are clean.  no_cfi and no_size have no CFI
+ * open at their RETGUARD_START, whose CFI as refuses there (rgcheck
+ * does not assemble): the mix is not reported, as where rgpp's own
  * RETGUARD_END_NOCFI follows a hand-written START in a function that
- * another without START falls into (fuzz run 57).
+ * another without START falls into (fuzz runs 57 and 58; no_size has
+ * no .size, and the CFI after it is later's).
  */
 #include <machine/asm.h>
 
@@ -52,3 +53,22 @@ no_cfi:
 	RETGUARD_END_NOCFI
 	ret
 	.size	no_cfi, .-no_cfi
+
+	.globl	no_size
+	.type	no_size, @function
+no_size:
+	RETGUARD_START
+	movl	%edi, %eax
+	RETGUARD_END_NOCFI
+	ret
+
+	.globl	later
+	.type	later, @function
+later:
+	.cfi_startproc
+	RETGUARD_START
+	movl	%edi, %eax
+	RETGUARD_END
+	ret
+	.cfi_endproc
+	.size	later, .-later
