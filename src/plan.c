@@ -336,6 +336,36 @@ first_prefix(const struct analysis *a, int i)
 	return i;
 }
 
+/*
+ * Is a RETGUARD_START or RETGUARD_END of the file between statements i
+ * and j?  block_short then checks the reach with the bytes it has.
+ */
+static int
+marks_between(const struct analysis *a, int i, int j)
+{
+	int	 r;
+
+	for (r = (i < j ? i : j) + 1; r < (i < j ? j : i); r++)
+		if ((a->u->st[r].cls == IC_RG_START ||
+		    a->u->st[r].cls == IC_RG_END) && !(a->u->st[r].flags &
+		    (SF_DEFINE | SF_MACRO | SF_INACTIVE)))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is a RETGUARD_END of the file right before the return or tail jump
+ * i (rgcheck, on rgpp's output)?  block_short counts its bytes there,
+ * not again as a place for one.
+ */
+static int
+end_before(const struct analysis *a, int i)
+{
+	int	 p = prev_stmt(a->u, first_prefix(a, i));
+
+	return p != -1 && a->u->st[p].cls == IC_RG_END;
+}
+
 /* The instruction that the prefix statement i is for; i if none. */
 static int
 prefixed(const struct analysis *a, int i)
@@ -1928,9 +1958,10 @@ block_short(struct analysis *a, const struct facts *fa)
 				v = q == 0 ? &fa[o].rets : &fa[o].tails;
 				for (r = 0; r < (int)v->n; r++)
 					ins += between((int)i, j,
-					    first_prefix(a, v->v[r]));
+					    first_prefix(a, v->v[r])) &&
+					    !end_before(a, v->v[r]);
 			}
-			if (ins == 0)
+			if (ins == 0 && !marks_between(a, (int)i, j))
 				continue;
 			/* back, the displacement counts the jump too */
 			bytes = ins * MACRO_BYTES + (j < (int)i ?
