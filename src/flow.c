@@ -651,6 +651,20 @@ insn_jumps(const struct unit *u, const struct stmt *s)
 	return u->arch->insn_jump(buf);
 }
 
+/*
+ * Would function f's RETGUARD_START, with CFI where CFI is open, and
+ * the RETGUARD_END_NOCFI that rgpp puts for function g (one that falls
+ * into f's return) meet on a path?  After the xor of RETGUARD_END_NOCFI
+ * the CFI of the START still says mangled: an unwinder there takes a
+ * wrong caller.  (A START with CFI where no CFI is open does not
+ * assemble.)
+ */
+static int
+cfi_mix(const struct analysis *a, int f, int g)
+{
+	return a->funcs[f].cfi && a->funcs[f].own_cfi && !a->funcs[g].cfi;
+}
+
 /* The edits that run before a statement reached by falling through. */
 static int
 edits_before(struct walk *w, struct wstate *st)
@@ -700,6 +714,10 @@ after_start:
 		if (mangle_by(st, -1) < 0)
 			violate(w, st, "RETGUARD_END would run without "
 			    "RETGUARD_START on a path");
+		/* one END for functions of both forms (step_mark) */
+		if (cfi_mix(w->a, w->func, e))
+			violate(w, st, "RETGUARD_END_NOCFI would run after a "
+			    "RETGUARD_START with CFI");
 		/* one END for returns at several depths (#if branches) */
 		if (!at_entry_depth(st))
 			violate(w, st, "RETGUARD_END would run with the "
@@ -4289,11 +4307,6 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 		    "it");
 		st->flags = t.flags;
 	}
-	/*
-	 * After the xor of RETGUARD_END_NOCFI the CFI of the START still
-	 * says mangled: an unwinder there takes a wrong caller.  (A START
-	 * with CFI in code without any does not assemble.)
-	 */
 	if (w->a->funcs[w->func].cfi && w->a->funcs[w->func].own_cfi &&
 	    strstr(mark_name(w->a, s), "NOCFI") != NULL)
 		violate(w, st, "RETGUARD_END_NOCFI after a RETGUARD_START "
