@@ -653,6 +653,7 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		return;			/* sp: arith; vector registers */
 	if (s->nops >= 2 && (strcasecmp(m, "mov") == 0 ? s->nops == 2 :
 	    (strcasecmp(m, "add") == 0 || strcasecmp(m, "sub") == 0) &&
+	    s->nops >= 3 &&
 	    imm(s->ops[2].text, &v) && (s->nops == 3 || (s->nops == 4 &&
 	    strcasecmp(s->ops[3].text, "lsl#12") == 0)))) {
 		if (s->nops == 4)

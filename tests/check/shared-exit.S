@@ -2,7 +2,7 @@
  * A function left alone that jumps into another's exit past its
  * RETGUARD_START: the RETGUARD_END there mangles its plain return
  * address, and its ret goes astray (SIGSEGV when built with
- * _RET_PROTECTOR).  rgcheck said nothing of it before session 26
+ * _RET_PROTECTOR).  rgcheck said nothing of it before session 25
  * once the reason getaddr is left alone was suppressed, and exited 0.
  */
 #include <machine/asm.h>

@@ -3,7 +3,7 @@
  * CFI rule sends unwinders to a slot or a register that does not hold
  * the mangled return address (_Unwind_Backtrace from cb through
  * off_slot faulted in libgcc).  rgcheck exited 0 on all three before
- * session 26: it asked only whether a SPILLED followed each spill.
+ * session 25: it asked only whether a SPILLED followed each spill.
  */
 #include <machine/asm.h>
 

@@ -1,7 +1,7 @@
 /*
  * riscv64: ra stored at CFA-8, RETGUARD_SPILLED naming CFA-16 (an
  * unwind from cb read a garbage caller and stopped), and a SPILLED
- * with no store.  rgcheck exited 0 before session 26.
+ * with no store.  rgcheck exited 0 before session 25.
  */
 #include <machine/asm.h>
 
