@@ -1424,12 +1424,18 @@ startproc_late(const struct analysis *a, const struct func *f,
 	return -1;
 }
 
-/* Does the function entered at e have CFI (open at entry or used)? */
+/*
+ * Does the function entered at e have CFI (open at entry or used)?  The
+ * scan ends at its end, or at another function's entry once it has
+ * code: without a .size, the CFI that follows is the next function's,
+ * and RETGUARD_START's CFI would not assemble where none is open.  An
+ * entry before any code is an alias of this one and shares its CFI.
+ */
 static int
 has_cfi(const struct analysis *a, int e, const char *open)
 {
 	const struct unit	*u = a->u;
-	int			 i;
+	int			 i, code = 0;
 
 	if (a->vocab->cfi != -1)
 		return a->vocab->cfi;
@@ -1443,8 +1449,10 @@ has_cfi(const struct analysis *a, int e, const char *open)
 		if (s->cls == IC_CFI)
 			return 1;
 		if (s->cls == IC_END || (ix_get(a->func_at, i) != -1 &&
-		    u->st[i].kind == SK_INSN))
+		    (code || u->st[i].kind == SK_INSN)))
 			return 0;
+		if (s->kind == SK_INSN && s->cls != IC_NONE)
+			code = 1;
 	}
 	return 0;
 }
