@@ -274,6 +274,29 @@ allowed(const struct source *src, int line, const char *name)
 	return 0;
 }
 
+/*
+ * rgcheck: would a finding id at offset off of src be silenced, by -Wno-
+ * or by an annotation?  The user then says the code is meant as it is,
+ * and it is checked as it is (a function without RETGUARD_START as one
+ * left alone), not as rgpp would make it.  Always 0 in rgpp.
+ */
+int
+diag_silenced(const struct source *src, size_t off, enum diag_id id)
+{
+	int	 line, col;
+
+	if (!check || msgs[id].level != DL_WARNING)
+		return 0;
+	if (disabled[id])
+		return 1;
+	if (src->real != NULL) {	/* a C file's asm: name the C */
+		off = src->map[off];
+		src = src->real;
+	}
+	source_pos(src, off, &line, &col);
+	return line > 1 && allowed(src, line, msgs[id].name);
+}
+
 /* Choose how findings print: gcc, json or sarif. */
 void
 diag_set_format(enum diag_format f)

@@ -78,6 +78,7 @@ void	 diag_finish(void);
 void	 diag_summary(FILE *);
 void	 diag_set_check(int);
 int	 diag_findings(void);
+int	 diag_silenced(const struct source *, size_t, enum diag_id);
 void	 diag(const struct source *, size_t, enum diag_id, ...);
 void	 diag_plain(const struct source *, enum diag_id, ...);
 void	 diag_flush(void);

@@ -2235,6 +2235,60 @@ skip_base(const struct unit *u)
 	return max;
 }
 
+/* Plan the edits of every function to be protected; planned[i] says. */
+static void
+plan_all(struct analysis *a, struct facts *fa, char *planned)
+{
+	size_t	 i;
+
+	for (i = 0; i < a->nedits; i++)
+		a->ed_kinds[a->edits[i].stmt] = 0;
+	a->nedits = 0;
+	a->nskip = a->skip_base;
+	for (i = 0; i < a->nfuncs; i++)
+		if ((planned[i] = a->funcs[i].state == FS_PROTECT))
+			plan_func(a, i, &fa[i]);
+}
+
+/*
+ * rgcheck: a function without RETGUARD_START whose -Wmissing-start
+ * finding is silenced is meant to stay unprotected.  Its findings are
+ * those of the plan that protects it (its returns still lack
+ * RETGUARD_END), but it runs as it is: replay it left alone, and
+ * report a path of it that runs a RETGUARD_END, its own or one it
+ * jumps to past another's RETGUARD_START, which mangles its plain
+ * return address.
+ */
+static void
+unwanted(struct analysis *a, struct facts *fa, char *planned,
+    const char *reported)
+{
+	struct violation	 v;
+	size_t			 i;
+	int			 again = 0;
+
+	for (i = 0; i < a->nfuncs; i++) {
+		struct func *f = &a->funcs[i];
+
+		if (f->state != FS_PROTECT || f->has_start || f->sp == -1 ||
+		    reported[i] || !diag_silenced(a->u->src,
+		    a->u->st[f->entry].start, D_MISSING_START))
+			continue;
+		f->state = FS_BLOCKED;
+		plan_all(a, fa, planned);
+		flow_index_edits(a);
+		if (flow_verify(a, i, &v) && v.owner == -1 && v.unpaired)
+			diag(a->u->src, a->u->st[f->entry].start,
+			    D_UNBALANCED, f->name, v.what,
+			    line_of(a, v.stmt));
+		flow_unindex_edits(a);
+		f->state = FS_PROTECT;
+		again = 1;
+	}
+	if (again)
+		plan_all(a, fa, planned);
+}
+
 /* Decide, plan, verify; repeat until every path balances. */
 void
 plan(struct analysis *a)
@@ -2263,13 +2317,7 @@ plan(struct analysis *a)
 		block_macro_users(a, fa);
 	a->skip_base = skip_base(a->u);
 	for (round = 0; round <= a->nfuncs; round++) {
-		for (i = 0; i < a->nedits; i++)
-			a->ed_kinds[a->edits[i].stmt] = 0;
-		a->nedits = 0;
-		a->nskip = a->skip_base;
-		for (i = 0; i < a->nfuncs; i++)
-			if ((planned[i] = a->funcs[i].state == FS_PROTECT))
-				plan_func(a, i, &fa[i]);
+		plan_all(a, fa, planned);
 		flow_index_edits(a);
 		bad = 0;
 		for (i = 0; i < a->nfuncs; i++) {
@@ -2324,6 +2372,7 @@ plan(struct analysis *a)
 		if (!bad)
 			break;
 	}
+	unwanted(a, fa, planned, reported);
 	for (i = 0; i < a->nfuncs; i++) {
 		const struct func *f = &a->funcs[i];
 		if (f->state == FS_NORETURN)

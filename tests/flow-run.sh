@@ -259,6 +259,66 @@ run_case header-macro-lower "ra_lower 0" "ra_named 0" "tail_lower 0" \
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 
+# broken NAME "function argument" ...: tests/check/NAME.S, code that
+# rgcheck once passed, really breaks: each call listed, built with
+# protection on (-D_RET_PROTECTOR), does not give what it gives built
+# with it off (it dies: a RETGUARD_END mangled its plain return
+# address), and rgcheck reports the file
+broken() {
+	name=$1
+	shift
+	src=$top/tests/check/$name.S
+	d=$tmp/check-$name
+	mkdir "$d" || exit 99
+	{
+		echo '#include <stdio.h>'
+		echo '#include <stdlib.h>'
+		for c in "$@"; do
+			echo "long ${c%% *}(long);"
+		done | sort -u
+		echo 'int main(int argc, char **argv) {'
+		echo '	switch (argc > 1 ? atoi(argv[1]) : -1) {'
+		i=0
+		for c in "$@"; do
+			printf '\tcase %d: printf("%%ld\\n", %s(%s)); break;\n' \
+			    "$i" "${c%% *}" "${c#* }"
+			i=$((i + 1))
+		done
+		echo '	}'
+		echo '	return 0; }'
+	} >"$d/main.c"
+	"$rgcheck" --arch="$arch" -I "$top/include" -I "$top/tests/check" \
+	    "$src" >"$d/rgcheck.out" 2>&1
+	[ $? -eq 1 ]
+	check $? "check/$name.S: rgcheck reports it"
+	for v in off on; do
+		p=
+		[ $v = on ] && p=-D_RET_PROTECTOR
+		# shellcheck disable=SC2086 # $cc: a command and flags
+		if ! $cc -O1 $p -I "$top/include" -I "$top/tests/check" \
+		    -include "$tmp/defs.h" -o "$d/$v" "$d/main.c" "$src" \
+		    2>"$d/$v.cc"; then
+			head -20 "$d/$v.cc"
+			check 1 "check/$name.S: it builds with protection $v"
+			return
+		fi
+	done
+	i=0
+	for c in "$@"; do
+		$run "$d/off" $i >"$d/off.out" 2>&1
+		echo "exit $?" >>"$d/off.out"
+		$run "$d/on" $i >"$d/on.out" 2>&1
+		echo "exit $?" >>"$d/on.out"
+		[ "$(tail -n 1 "$d/off.out")" = "exit 0" ] &&
+		    ! cmp -s "$d/off.out" "$d/on.out"
+		check $? "check/$name.S: $c breaks with protection on: $(tr \
+		    '\n' ' ' <"$d/on.out")"
+		i=$((i + 1))
+	done
+}
+
+broken start-allowed "into_end 5" "end_only 5"
+
 # addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
 # conversion of index_ra to vector_load returned the mangled address
 cc32=${CC_I386:-i686-linux-gnu-gcc-12}
