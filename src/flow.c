@@ -46,6 +46,10 @@ struct wstate {
 	int		 flags;
 	int		 owner;		/* last edit's function, or -1 */
 	int		 first;		/* first edit's function, or -1 */
+	int		 reloaded;	/* checking: the register rule of a
+					   RETGUARD_RELOADED of the file is in
+					   force (no spill, START or END
+					   since) */
 };
 
 /*
@@ -356,7 +360,8 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->f.depth * 7919u;
 	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
 	h ^= (uint64_t)((unsigned)s->f.known | (unsigned)s->flags << 4 |
-	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12);
+	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12 |
+	    (unsigned)s->reloaded << 13);
 	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
@@ -375,7 +380,7 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
-	    x->f.taint == y->f.taint && x->f.scratch == y->f.scratch &&
+	    x->reloaded == y->reloaded && x->f.taint == y->f.taint && x->f.scratch == y->f.scratch &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
 }
@@ -4048,6 +4053,17 @@ ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
 {
 	if (!w->a->u->arch->ra_in_reg)
 		return;
+	/*
+	 * A RETGUARD_RELOADED's rule says the register holds the return
+	 * address: a call that overwrites it sends unwinders from the
+	 * callee to the call's own return address.  A spill ends the rule
+	 * (RETGUARD_SPILLED is then due: -Wmissing-spilled).
+	 */
+	if (st->reloaded && e->clobber && w->verify)
+		violate(w, st, "RETGUARD_RELOADED in force at a call that "
+		    "overwrites the return address's register");
+	if (e->spill || e->clobber)
+		st->reloaded = 0;
 	if (e->spill && st->f.ra_reg) {
 		st->f.ra_slot = e->slot;
 		if (!w->verify) {
@@ -4336,8 +4352,10 @@ rule_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 		if (!st->f.ra_reg)
 			violate(w, st, "RETGUARD_RELOADED where the return "
 			    "address is not in its register");
+		st->reloaded = 1;
 		return;
 	}
+	st->reloaded = 0;
 	if (s->nops == 1 && arch_number(s->ops[0].text, &off) &&
 	    off != st->f.ra_slot)
 		violate(w, st, "RETGUARD_SPILLED where the return address "
@@ -4670,6 +4688,7 @@ step(struct walk *w, struct wstate *st)
 		return;
 	case IC_RG_START:
 	case IC_RG_END:
+		st->reloaded = 0;
 		step_mark(w, st, s);
 		break;
 	case IC_RG_SPILLED:

@@ -427,4 +427,42 @@ run_case data-ret-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case data-ret-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
 run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+
+# tests/check/reloaded-call-a64.S, which rgcheck once passed, as it is:
+# its callee's _Unwind_Backtrace reaches main with protection off and
+# dies with it on (early_reload's RETGUARD_RELOADED rule is in force
+# through the call that overwrites x30)
+d=$tmp/check-reloaded-call
+mkdir "$d" || exit 99
+cat >"$d/main.c" <<'EOF'
+#include <stdio.h>
+#include <unwind.h>
+long early_reload(long);
+int main(void);
+static int n, seen;
+static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
+	char *ip = (char *)_Unwind_GetIP(c);
+	(void)p;
+	if (ip > (char *)main && ip < (char *)main + 256)
+		seen = 1;
+	return ++n > 20 ? _URC_END_OF_STACK : _URC_NO_REASON;
+}
+void cb(void) { _Unwind_Backtrace(trace, NULL); }
+int main(void) {
+	early_reload(0);
+	printf("main %s\n", seen ? "reached" : "not reached");
+	return !seen;
+}
+EOF
+for v in off on; do
+	p=
+	[ $v = on ] && p=-D_RET_PROTECTOR
+	$cc_a64 -static -O1 $p -I "$top/include" -o "$d/$v" "$d/main.c" \
+	    "$top/tests/check/reloaded-call-a64.S" 2>"$d/$v.cc" &&
+	    "${QEMU_AARCH64:-qemu-aarch64}" "$d/$v" >"$d/$v.out" 2>&1
+	echo "exit $?" >>"$d/$v.out"
+done
+[ "$(cat "$d/off.out")" = "main reached
+exit 0" ] && ! grep -q 'main reached' "$d/on.out"
+check $? "check/reloaded-call-a64.S: unwinding from the callee reaches main with protection off, not on: $(tail -n 1 "$d/on.out")"
 exit $fail
