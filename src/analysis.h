@@ -285,6 +285,10 @@ int	 dot_macro(const struct analysis *, const char *);
 int	 file_body(const struct analysis *, const char *);
 const struct stmt *mark_alias(const struct analysis *, const struct stmt *);
 const char *mark_name(const struct analysis *, const struct stmt *);
+const struct stmt *body_mark(const struct analysis *, const struct stmt *,
+    int);
+int	 body_has(const struct analysis *, const struct stmt *,
+    enum insn_class);
 int	 jump_leaves(const struct analysis *, int);
 int	 macro_defs(const struct analysis *, const char *, int, int *, int);
 int	 rep_leaves(const struct analysis *, int);

@@ -1734,12 +1734,99 @@ mark_alias(const struct analysis *a, const struct stmt *s)
 	return m;
 }
 
-/* The name of a RETGUARD_START or _END, through an alias (mark_alias). */
+/*
+ * The RETGUARD_START that the body of the file's #define or .macro that
+ * the use s names runs first (last 0), or the RETGUARD_END it runs last
+ * (last 1), with more in the body ("PROLOGUE": RETGUARD_START, then the
+ * pushes).  The walk reads the macros in the body at the use (expand_at
+ * in flow.c); this tells the plan that the use is the function's
+ * RETGUARD_START, or the one right before its return.  NULL if not.
+ */
+const struct stmt *
+body_mark(const struct analysis *a, const struct stmt *s, int last)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*m = NULL, *b;
+	struct hdef		 d[2];
+	enum insn_class		 c, mc = IC_NONE;
+	int			 h;
+	size_t			 i;
+
+	if (s->kind != SK_INSN || (s->cls != IC_MACRO && s->cls != IC_CODE))
+		return NULL;
+	/* the file's, else a header's defined once (-I) */
+	if ((h = file_body(a, s->name)) == -1) {
+		if (strmap_get(&a->defines, s->name) != NULL ||
+		    strmap_get(&a->macheads, s->name) != NULL ||
+		    a->vocab->hset == NULL ||
+		    learn_hdefs(a->vocab, s->name, d, 2) != 1)
+			return NULL;
+		u = d[0].u;
+		h = d[0].st;
+	}
+	for (i = (size_t)h + 1; i < u->nst && u->st[i].body == h; i++) {
+		b = &u->st[i];
+		if (b->kind == SK_LABEL || b->cond != COND_NONE ||
+		    rep_head(b))
+			return NULL;
+		if (b->kind != SK_INSN || dir_is(b->name, ".endm"))
+			continue;
+		/* a header's statements are classified at their uses */
+		c = u == a->u ? b->cls : vocab_class(a->vocab, b);
+		if (c == IC_CFI)
+			continue;
+		if (!last && m == NULL)
+			return c == IC_RG_START && b->nops == 0 ? b : NULL;
+		m = b;
+		mc = c;
+	}
+	return last && m != NULL && mc == IC_RG_END && m->nops == 0 ?
+	    m : NULL;
+}
+
+/*
+ * Does the body of the file's #define or .macro, or of the header's
+ * defined once, that the use s names hold a statement of class c
+ * (RETGUARD_SPILLED, RETGUARD_RELOADED)?  The spill or reload the walk
+ * found at the use is then described there.
+ */
+int
+body_has(const struct analysis *a, const struct stmt *s, enum insn_class c)
+{
+	const struct unit	*u = a->u;
+	struct hdef		 d[2];
+	int			 h;
+	size_t			 i;
+
+	if (s->kind != SK_INSN || (s->cls != IC_MACRO && s->cls != IC_CODE))
+		return 0;
+	if ((h = file_body(a, s->name)) == -1) {
+		if (strmap_get(&a->defines, s->name) != NULL ||
+		    strmap_get(&a->macheads, s->name) != NULL ||
+		    a->vocab->hset == NULL ||
+		    learn_hdefs(a->vocab, s->name, d, 2) != 1)
+			return 0;
+		u = d[0].u;
+		h = d[0].st;
+	}
+	for (i = (size_t)h + 1; i < u->nst && u->st[i].body == h; i++)
+		if (u->st[i].kind == SK_INSN && (u == a->u ? u->st[i].cls :
+		    vocab_class(a->vocab, &u->st[i])) == c)
+			return 1;
+	return 0;
+}
+
+/*
+ * The name of a RETGUARD_START or _END, through an alias (mark_alias),
+ * or of the START a body runs first (body_mark).
+ */
 const char *
 mark_name(const struct analysis *a, const struct stmt *s)
 {
 	const struct stmt	*m = mark_alias(a, s);
 
+	if (m == NULL && s->cls != IC_RG_START && s->cls != IC_RG_END)
+		m = body_mark(a, s, 0);
 	return m != NULL ? m->name : s->name;
 }
 
@@ -2420,7 +2507,9 @@ classify(struct analysis *a)
 		f->sp = start_point(a, f->entry);
 		if (f->sp != -1 && u->st[f->sp].cond == COND_IF)
 			f->sp = else_start(a, f->sp);
-		f->has_start = f->sp != -1 && u->st[f->sp].cls == IC_RG_START;
+		f->has_start = f->sp != -1 &&
+		    (u->st[f->sp].cls == IC_RG_START ||
+		    body_mark(a, &u->st[f->sp], 0) != NULL);
 		f->pad_after = f->has_start ? pad_after(a, f->sp) : -1;
 		f->pad_in = f->has_start || f->sp == -1 ? -1 :
 		    u->st[f->sp].cond == COND_IF ? branch_pad(a, f->sp) :

@@ -248,6 +248,8 @@ struct ifblk {
 static int	 ra_home(struct walk *, struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
+static void	 step_mark(struct walk *, struct wstate *, const struct stmt *);
+static void	 rule_mark(struct walk *, struct wstate *, const struct stmt *);
 static int	 defined(const struct analysis *, const char *);
 static int	 noreturn_target(const struct analysis *, const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
@@ -1317,7 +1319,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use),
 				    &pc };
 	struct effect		 e;
-	struct stmt		 sub;
+	struct stmt		 sub, mk;
 	struct hlab		 seen[MAX_HLABS], ahead[MAX_HLABS];
 	unsigned char		 bytes[16];
 	char			 buf[64];
@@ -1413,6 +1415,14 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			    &nahead, t, &st->f))
 				forks = 1;
 			dead = c == IC_JMP;
+			break;
+		case IC_RG_START:
+		case IC_RG_END:
+			/* PROLOGUE's: it runs here, every time */
+			w->hdr_events++;
+			mk = *s;
+			mk.cls = c;	/* classified here, not in x */
+			step_mark(w, st, &mk);
 			break;
 		case IC_RET:
 		case IC_FARRET:
@@ -2964,6 +2974,23 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 				*plain = 0;
 			} else if (define_ra(w, st, s, 0))
 				*plain = 0;
+			continue;
+		}
+		/*
+		 * A RETGUARD_START or _END in a body that does not return
+		 * (PROLOGUE, EPILOGUE): it runs here, every time.  In one
+		 * that returns, the returns' own are read with them.
+		 */
+		if (s->kind == SK_INSN && (s->cls == IC_RG_START ||
+		    s->cls == IC_RG_END) && !macro_returns(w->a, call)) {
+			*plain = 0;
+			step_mark(w, st, s);
+			continue;
+		}
+		if (s->kind == SK_INSN && (s->cls == IC_RG_SPILLED ||
+		    s->cls == IC_RG_RELOADED)) {
+			*plain = 0;
+			rule_mark(w, st, s);
 			continue;
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)

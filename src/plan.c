@@ -502,7 +502,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 		p = prev_stmt(u, t);
 		while (p != -1 && u->st[p].kind == SK_LABEL)
 			p = prev_stmt(u, p);	/* RETGUARD_END; L: ret */
-		if (p == -1 || u->st[p].cls != IC_RG_END)
+		if (p == -1 || (u->st[p].cls != IC_RG_END &&
+		    body_mark(a, &u->st[p], 1) == NULL))
 			add_edit(a, ED_END, t, fi, f->cfi);
 		if (f->cfi && needs_resume(a, r))
 			add_edit(a, ED_RESUME, r, fi, f->cfi);
@@ -527,7 +528,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 	for (i = 0; i < fa->tails.n; i++) {
 		t = before_marks(a, first_prefix(a, fa->tails.v[i]));
 		p = prev_stmt(u, t);
-		if (p == -1 || u->st[p].cls != IC_RG_END)
+		if (p == -1 || (u->st[p].cls != IC_RG_END &&
+		    body_mark(a, &u->st[p], 1) == NULL))
 			add_edit(a, ED_END, t, fi, f->cfi);
 		/* code after the jump is the function's, mangled again */
 		if (f->cfi && needs_resume(a, fa->tails.v[i]))
@@ -540,7 +542,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 			continue;	/* decide() left it alone */
 		t = after_cfi(a, rule);
 		if (followed_by(a, rule, IC_RG_SPILLED) ||
-		    next_is(a, t, IC_RG_SPILLED))
+		    next_is(a, t, IC_RG_SPILLED) || body_has(a,
+		    &u->st[fa->spills.v[i]], IC_RG_SPILLED))
 			continue;
 		if ((e = add_edit(a, ED_SPILLED, t, fi, 1)) != NULL)
 			e->value = fa->spills.v[i + 1];
@@ -550,7 +553,8 @@ plan_func(struct analysis *a, int fi, const struct facts *fa)
 			continue;
 		t = after_cfi(a, rule);
 		if (followed_by(a, rule, IC_RG_RELOADED) ||
-		    next_is(a, t, IC_RG_RELOADED))
+		    next_is(a, t, IC_RG_RELOADED) || body_has(a,
+		    &u->st[fa->reloads.v[i]], IC_RG_RELOADED))
 			continue;
 		add_edit(a, ED_RELOADED, t, fi, 1);
 	}

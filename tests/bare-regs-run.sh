@@ -428,16 +428,21 @@ run_case data-ret-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
 run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 
-# tests/check/reloaded-call-a64.S, which rgcheck once passed, as it is:
-# its callee's _Unwind_Backtrace reaches main with protection off and
-# dies with it on (early_reload's RETGUARD_RELOADED rule is in force
-# through the call that overwrites x30)
-d=$tmp/check-reloaded-call
-mkdir "$d" || exit 99
-cat >"$d/main.c" <<'EOF'
+# tests/check/reloaded-call-a64.S and macro-marks-a64.S, which rgcheck
+# once passed, as they are: the callee's _Unwind_Backtrace reaches main
+# with protection off and dies with it on (early_reload's
+# RETGUARD_RELOADED rule is in force through the call that overwrites
+# x30; off_slot's RETGUARD_SPILLED, in its .macro BADPRO, names a slot
+# other than x30's)
+for c in "reloaded-call-a64 early_reload" "macro-marks-a64 off_slot"; do
+	name=${c% *}
+	f=${c#* }
+	d=$tmp/check-$name
+	mkdir "$d" || exit 99
+	sed "s/FUNC/$f/g" >"$d/main.c" <<'EOF'
 #include <stdio.h>
 #include <unwind.h>
-long early_reload(long);
+long FUNC(long);
 int main(void);
 static int n, seen;
 static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
@@ -449,20 +454,21 @@ static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
 }
 void cb(void) { _Unwind_Backtrace(trace, NULL); }
 int main(void) {
-	early_reload(0);
+	FUNC(0);
 	printf("main %s\n", seen ? "reached" : "not reached");
 	return !seen;
 }
 EOF
-for v in off on; do
-	p=
-	[ $v = on ] && p=-D_RET_PROTECTOR
-	$cc_a64 -static -O1 $p -I "$top/include" -o "$d/$v" "$d/main.c" \
-	    "$top/tests/check/reloaded-call-a64.S" 2>"$d/$v.cc" &&
-	    "${QEMU_AARCH64:-qemu-aarch64}" "$d/$v" >"$d/$v.out" 2>&1
-	echo "exit $?" >>"$d/$v.out"
-done
-[ "$(cat "$d/off.out")" = "main reached
+	for v in off on; do
+		p=
+		[ $v = on ] && p=-D_RET_PROTECTOR
+		$cc_a64 -static -O1 $p -I "$top/include" -o "$d/$v" \
+		    "$d/main.c" "$top/tests/check/$name.S" 2>"$d/$v.cc" &&
+		    "${QEMU_AARCH64:-qemu-aarch64}" "$d/$v" >"$d/$v.out" 2>&1
+		echo "exit $?" >>"$d/$v.out"
+	done
+	[ "$(cat "$d/off.out")" = "main reached
 exit 0" ] && ! grep -q 'main reached' "$d/on.out"
-check $? "check/reloaded-call-a64.S: unwinding from the callee reaches main with protection off, not on: $(tail -n 1 "$d/on.out")"
+	check $? "check/$name.S: unwinding from $f's callee reaches main with protection off, not on: $(tail -n 1 "$d/on.out")"
+done
 exit $fail

@@ -6,7 +6,8 @@
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
-# macro-blank.S, macro-deep.S, addr-x86.S and header-macro-lower.S is
+# macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S and
+# macro-marks.S is
 # converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
@@ -43,6 +44,9 @@
 # it, and macro-blank.S's spaced_default from f1cff1b's, which counted
 # the "=" of "off = 0" as a .macro parameter; macro-deep.S's deep7 and
 # deep6 from f1cff1b's, which passed over a .macro use four deep;
+# macro-marks.S's both and dboth, whose PROLOGUE and EPILOGUE hold
+# the macros, must run as they are (6008e8e's conversion put a second
+# pair of macros around them: it ran, unprotected);
 # addr-x86.S's index_ra to vector_load (and addr-i386.S's, built for
 # i386 where it can run) returned theirs from f1cff1b's,
 # which took an index register as 0, a rep string instruction's access
@@ -258,6 +262,7 @@ run_case header-macro-lower "ra_lower 0" "ra_named 0" "tail_lower 0" \
 	"spilled 6"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
+run_case macro-marks "both 5" "dboth 5"
 
 # broken NAME "function argument" ...: tests/check/NAME.S, code that
 # rgcheck once passed, really breaks: each call listed, built with
@@ -318,6 +323,8 @@ broken() {
 }
 
 broken start-allowed "into_end 5" "end_only 5"
+broken macro-marks "twice 5" "dtwice 5" "start2 5"
+broken macro-marks-hdr "htwice 5" "mtwice 5"
 
 # addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
 # conversion of index_ra to vector_load returned the mangled address

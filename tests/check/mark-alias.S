@@ -45,7 +45,7 @@ ENTRY(end_early)
 	ret
 END(end_early)
 
-/* a START with more in its body is no alias: checked as before */
+/* a START with more in its body is no alias, but runs there: right */
 ENTRY(big)
 	BIGSTART
 	movl	%edi, %eax
