@@ -541,12 +541,44 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 }
 
 /*
+ * Where a store of a register holding an address in the stack puts it
+ * (its address operand is the statement's i-th): in the stack, where a
+ * load from the stack may give it back (TAINT_PUSHED), or anywhere else
+ * (TAINT_ESCAPED: memory rgpp does not follow, which any load, or a
+ * callee, may give back).
+ */
+static uint64_t
+stored_to(const struct frame *in, const struct stmt *s, int i)
+{
+	char	 base[16];
+	long	 v;
+	int	 wb, at;
+
+	return i < s->nops && mem(s->ops[i].text, base, sizeof(base), &v,
+	    &wb) != 0 && reg_at(in, base, &at) != 0 ? TAINT_PUSHED :
+	    TAINT_ESCAPED;
+}
+
+/*
+ * Is the operand a vector, SIMD and floating-point or SVE register (b0,
+ * h1, s2, d3, q4, v5.d[0], z6.d), which an address in the stack moved
+ * there (fmov d0, x3; ins v0.d[0], x3) may come back from?
+ */
+static int
+is_vreg(const char *op)
+{
+	return op[0] != '\0' && strchr("bhsdqvzBHSDQVZ", op[0]) != NULL &&
+	    isdigit((unsigned char)op[1]);
+}
+
+/*
  * An atomic read-modify-write (ldadd, ldclr, ldeor, ldset, ldsmax and
  * the others, swp, cas, casp and their a, al, l, b and h forms): the
  * register it loads into (ldadd's and swp's second, cas's first, casp's
  * first two) holds what it loaded, which holds no address in the stack
- * unless it came from the stack after such an address was stored there
- * (then marked); a register it stores that holds one may come back so.
+ * unless it came from the stack after such an address was stored there,
+ * or from anywhere after one was stored elsewhere (then marked); a
+ * register it stores that holds one may come back so (stored_to).
  */
 static void
 atomic_flow(const struct stmt *s, const struct frame *in, struct frame *f)
@@ -556,11 +588,15 @@ atomic_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	int	 i, nr, first, last, at = 0, wb, kind = 0, wide;
 
 	for (nr = 0; nr < s->nops && s->ops[nr].text[0] != '['; nr++)
-		if (reg_at(in, s->ops[nr].text, &at) != 0)
-			f->taint |= TAINT_PUSHED;
+		;
+	for (i = 0; i < nr; i++)
+		if (reg_at(in, s->ops[i].text, &at) != 0)
+			f->taint |= stored_to(in, s, nr);
 	if ((in->taint & TAINT_PUSHED) && nr < s->nops &&
 	    mem(s->ops[nr].text, base, sizeof(base), &v, &wb) != 0)
 		kind = reg_at(in, base, &at) != 0;
+	if (in->taint & TAINT_ESCAPED)
+		kind = 1;
 	/* the registers loaded: from first up to last */
 	first = strncasecmp(s->name, "cas", 3) != 0;
 	last = strncasecmp(s->name, "casp", 4) == 0 ? 2 : first + 1;
@@ -576,8 +612,12 @@ atomic_flow(const struct stmt *s, const struct frame *in, struct frame *f)
  * register that holds an address in the stack gives one not followed;
  * anything else, none.  The loaded registers of a load hold none, but
  * that a load from the stack after a store there of a register holding
- * such an address (TAINT_PUSHED) marks them (one stored elsewhere and
- * loaded back is not followed); so do the atomics (atomic_flow).
+ * such an address (TAINT_PUSHED), or any load after one was stored
+ * elsewhere (TAINT_ESCAPED: str x3, [x0]; ldr x4, [x0]), marks them; so
+ * do the atomics (atomic_flow).  Such an address moved to a vector or
+ * floating-point register (fmov d0, x3; ins v0.d[0], x3) escapes too,
+ * and a general register written from one of those then (fmov x4, d0;
+ * umov x4, v0.d[0]) is marked; so for a system register (msr, mrs).
  * Compares and ldg leave them as they were (stxr's status holds none).
  */
 static void
@@ -615,7 +655,13 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		if (i == s->nops)
 			return;
 	}
-	if (a64_classify(s) != IC_CODE || arch_in(m, readers))
+	if (a64_classify(s) != IC_CODE)
+		return;
+	/* msr tpidr_el0, x3: a system register keeps it too */
+	if (strcasecmp(m, "msr") == 0 && s->nops == 2 &&
+	    names_stack(in, s->ops[1].text))
+		f->taint |= TAINT_ESCAPED;
+	if (arch_in(m, readers))
 		return;
 	for (n = 0; atomics[n] != NULL; n++)
 		if (strncasecmp(m, atomics[n], strlen(atomics[n])) == 0) {
@@ -627,8 +673,10 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	if (strncasecmp(m, "st", 2) == 0) {
 		/* an address in the stack stored: a load may give it back */
 		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
-			if (reg_at(in, s->ops[i].text, &at) != 0)
-				f->taint |= TAINT_PUSHED;
+			;
+		for (k = 0; k < i; k++)
+			if (reg_at(in, s->ops[k].text, &at) != 0)
+				f->taint |= stored_to(in, s, i);
 		/* stxr w0, x1, [x2]: the status */
 		if (strncasecmp(m, "stxr", 4) == 0 ||
 		    strncasecmp(m, "stlxr", 5) == 0 ||
@@ -644,13 +692,21 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		if ((in->taint & TAINT_PUSHED) && i < s->nops &&
 		    mem(s->ops[i].text, base, sizeof(base), &v, &wb) != 0)
 			kind = reg_at(in, base, &at) != 0;
+		/* from anywhere, after one was stored elsewhere */
+		if (in->taint & TAINT_ESCAPED)
+			kind = 1;
 		for (i = 0; i < s->nops && s->ops[i].text[0] != '['; i++)
 			arch_reg_set(f, gpr(s->ops[i].text, &wide), 29, kind,
 			    0);
 		return;
 	}
-	if ((d = gpr(s->ops[0].text, &wide)) < 0)
-		return;			/* sp: arith; vector registers */
+	if ((d = gpr(s->ops[0].text, &wide)) < 0) {
+		/* fmov d0, x3; ins v0.d[0], x3: it may come back */
+		for (i = 1; d != REG_SP && i < s->nops; i++)
+			if (names_stack(in, s->ops[i].text))
+				f->taint |= TAINT_ESCAPED;
+		return;			/* sp: arith */
+	}
 	if (s->nops >= 2 && (strcasecmp(m, "mov") == 0 ? s->nops == 2 :
 	    (strcasecmp(m, "add") == 0 || strcasecmp(m, "sub") == 0) &&
 	    s->nops >= 3 &&
@@ -668,7 +724,9 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		kind = k != 0;
 	}
 	for (i = arch_in(m, keep) ? 0 : 1; i < s->nops && !kind; i++)
-		kind = names_stack(in, s->ops[i].text);
+		kind = names_stack(in, s->ops[i].text) ||
+		    ((in->taint & TAINT_ESCAPED) && (is_vreg(s->ops[i].text) ||
+		    strcasecmp(m, "mrs") == 0));
 	arch_reg_set(f, d, 29, kind, 0);
 }
 

@@ -444,6 +444,21 @@ other_access(const struct stmt *s, const struct frame *f,
 }
 
 /*
+ * Is the operand a floating-point or vector register (f0, ft1, fs2,
+ * fa3, v4), which an address in the stack moved there (fmv.d.x fa0, a1)
+ * may come back from?
+ */
+static int
+is_fvreg(const char *op)
+{
+	size_t	 n = op[0] == 'f' && op[1] != '\0' &&
+	    strchr("tsa", op[1]) != NULL ? 2 : 1;
+
+	return (op[0] == 'f' || op[0] == 'v') &&
+	    isdigit((unsigned char)op[n]);
+}
+
+/*
  * The registers an instruction writes, for the addresses in the stack
  * they hold (arch_reg_at): in reads them as the instruction found them.
  * mv, addi and c.addi4spn from sp, s0 or the copy give an exact copy
@@ -451,8 +466,12 @@ other_access(const struct stmt *s, const struct frame *f,
  * holds an address in the stack gives one not followed (the compressed
  * forms read their first operand too); anything else, none.  A load's
  * register holds none, but that a load from the stack after a store
- * there of a register holding such an address (TAINT_PUSHED) marks it
- * (one stored elsewhere and loaded back is not followed).
+ * there of a register holding such an address (TAINT_PUSHED), or any
+ * load after one was stored elsewhere (TAINT_ESCAPED: sd a3, 0(a0); ld
+ * a4, 0(a0)), marks it.  Such an address moved to a floating-point or
+ * vector register (fmv.d.x fa0, a3) escapes too, and a general
+ * register written from one of those then (fmv.x.d a4, fa0) is marked;
+ * so for a CSR (csrw, csrr).
  */
 static void
 copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
@@ -481,16 +500,34 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	}
 	if (rv_classify(s) != IC_CODE)
 		return;
-	/* an address in the stack stored: a load may give it back */
+	/*
+	 * An address in the stack stored: a load from the stack may give
+	 * it back (TAINT_PUSHED); stored anywhere else, any load, or a
+	 * callee (TAINT_ESCAPED)
+	 */
 	if ((load_store_kind(m, &size) == 0 && reg_at(in, s->ops[0].text,
 	    &at) != 0) || (s->nops == 3 && (strncasecmp(m, "sc.", 3) == 0 ||
 	    strncasecmp(m, "amo", 3) == 0) && reg_at(in, s->ops[1].text,
 	    &at) != 0))
-		f->taint |= TAINT_PUSHED;
+		f->taint |= mem(s->ops[s->nops - 1].text, base, sizeof(base),
+		    &v) != 0 && reg_at(in, base, &at) != 0 ? TAINT_PUSHED :
+		    TAINT_ESCAPED;
+	/* csrw sscratch, a3; csrrw a0, sscratch, a3: a CSR keeps it too */
+	for (i = 1; strncasecmp(m, "csr", 3) == 0 && i < s->nops; i++)
+		if (reg_at(in, s->ops[i].text, &at) != 0)
+			f->taint |= TAINT_ESCAPED;
 	if (load_store_kind(m, &size) == 0 ||
-	    strncasecmp(m, "sfence", 6) == 0 ||
-	    (d = gpr(s->ops[0].text)) < 0 || d == 0)
+	    strncasecmp(m, "sfence", 6) == 0)
+		return;
+	if ((d = gpr(s->ops[0].text)) < 0) {
+		/* fmv.d.x fa0, a1; vmv.s.x v0, a1: it may come back */
+		for (i = 1; d != REG_SP && i < s->nops; i++)
+			if (reg_at(in, s->ops[i].text, &at) != 0)
+				f->taint |= TAINT_ESCAPED;
 		return;			/* sp: arith */
+	}
+	if (d == 0)
+		return;
 	if (load_store_kind(m, &size) == 1 || strncasecmp(m, "lr.", 3) == 0 ||
 	    strncasecmp(m, "sc.", 3) == 0 || strncasecmp(m, "amo", 3) == 0) {
 		/* from the stack, where such an address was stored: marked */
@@ -498,6 +535,9 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		    mem(s->ops[s->nops - 1].text, base, sizeof(base),
 		    &v) != 0)
 			kind = reg_at(in, base, &at) != 0;
+		/* from anywhere, after one was stored elsewhere */
+		if ((in->taint & TAINT_ESCAPED) && strncasecmp(m, "sc.", 3))
+			kind = 1;
 		arch_reg_set(f, d, 8, kind, 0);
 		return;
 	}
@@ -518,7 +558,9 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	}
 	for (i = strncasecmp(m, "c.", 2) == 0 ? 0 : 1; i < s->nops && !kind;
 	    i++)
-		kind = arch_reg_at(in, gpr(s->ops[i].text), 8, &at) != 0;
+		kind = arch_reg_at(in, gpr(s->ops[i].text), 8, &at) != 0 ||
+		    ((in->taint & TAINT_ESCAPED) && (is_fvreg(s->ops[i].text) ||
+		    strncasecmp(m, "csrr", 4) == 0));
 	arch_reg_set(f, d, 8, kind, 0);
 }
 

@@ -495,18 +495,37 @@ arch_mentions(const char *t, const char *const *words)
  * did.  It overwrites the others, and its result (a->results) may be
  * an address in the stack that an argument held (a->args: lea
  * 16(%rsp), %rdi; call memcpy; add x0, sp, #16; bl memcpy): marked.
+ * Where the return address arrives in a register (aarch64, riscv64),
+ * such an address passed goes to memory that rgpp does not follow too
+ * (TAINT_ESCAPED: the callee may store it, and any later load give it
+ * back), the call keeps TAINT_ESCAPED (memory keeps what it holds) and
+ * marks the result after it (a global the callee reads may hold one),
+ * and it marks the result's first register (x0, a0) after any call:
+ * the callee may give back the address of one of its own stack
+ * arguments, which are the caller's stack at the call, and nothing in
+ * the caller tells which callees have some.  A second result register
+ * (x1, a1) holding one is not seen: marking it after every call would
+ * leave alone the functions that keep a pointer there across a call to
+ * a local function of their own convention (Linux's arm64 crypto).
  */
 void
 arch_call(struct frame *f, const struct arch *a)
 {
-	int	 passed = (f->taint & a->args) != 0 ||
+	uint64_t	 keep = a->kept | TAINT_PUSHED;
+	int		 passed = (f->taint & a->args) != 0 ||
 	    ((f->known & FR_CP) && ((a->args >> f->cp_reg) & 1));
 
 	if ((f->known & FR_CP) && !((a->kept >> f->cp_reg) & 1))
 		f->known &= ~FR_CP;
-	f->taint &= a->kept | TAINT_PUSHED;
-	if (passed)
+	if (a->ra_in_reg && passed)
+		f->taint |= TAINT_ESCAPED;
+	if (a->ra_in_reg)
+		keep |= TAINT_ESCAPED;
+	f->taint &= keep;
+	if (passed || (f->taint & TAINT_ESCAPED))
 		f->taint |= a->results;
+	else if (a->ra_in_reg)
+		f->taint |= a->results & -a->results;
 }
 
 /*

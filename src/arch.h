@@ -62,12 +62,12 @@ struct frame {
  * than cp_reg's, at a place rgpp does not follow (a second copy, a copy
  * aligned or added to); an access through one may be to the return
  * address.  TAINT_PUSHED: such an address, or the stack pointer, was
- * pushed or stored in the stack (x86), or stored anywhere (aarch64,
- * riscv64), and a pop or a load from the stack may give it back.
- * TAINT_ESCAPED (x86): one was stored to memory that rgpp does not
- * know to be the stack, or moved to a vector register, and any load of
- * a general register from memory or from such a register may give it
- * back.
+ * pushed or stored in the stack, and a pop or a load from the stack
+ * may give it back.  TAINT_ESCAPED: one was stored to memory that rgpp
+ * does not know to be the stack, or moved to a vector or floating-point
+ * register, and any load of a general register from memory or from such
+ * a register may give it back (on aarch64 and riscv64, a call's result
+ * too: arch_call).
  */
 #define TAINT_REGS	0xffffffffull
 #define TAINT_PUSHED	0x100000000ull

@@ -26,7 +26,13 @@
 # And call-addr-a64.S and call-addr-rv.S: via_call reads the saved x30
 # (ra) through the address its callee gives back, which rgpp f1cff1b
 # protected (the conversion returned the mangled address); call_num is
-# protected.
+# protected.  And stack-escape-a64.S and stack-escape-rv.S: the saved
+# x30 (ra) read through an address in the stack stored to memory and
+# loaded back, moved through a floating-point or vector register,
+# given back by a callee that was not passed it, stored by one that
+# was, or moved through tpidr_el0, which rgpp 6008e8e
+# protected (the conversion returned the mangled address); store_num
+# is protected.
 # spill-far.S and spill-far-rv.S save x30 (ra) more than 32 KiB below
 # the CFA, and the callee they call unwinds through them with
 # _Unwind_Backtrace: it must reach main, as it does from the original.
@@ -405,6 +411,34 @@ int main(void) {
 }
 EOF
 done
+mkdir "$tmp/stack-escape-a64" "$tmp/stack-escape-rv" || exit 99
+cat >"$tmp/stack-escape-a64/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long via_mem(void *), via_fmov(void), via_ins(void);
+unsigned long via_args(void), via_global(void), via_callee(void *);
+unsigned long via_sysreg(void);
+long store_num(long *, long);
+void *cell;
+void *cellget(void) { return cell; }
+void keep_in(void **c, void *p) { *c = p; }
+#define IN(r) ((r) > (unsigned long)main && \
+    (r) < (unsigned long)main + 4096 ? 1 : 2)
+int main(void) {
+	void *c;
+	long n;
+	printf("via_mem in main = %d\n", IN(via_mem(&c)));
+	printf("via_fmov in main = %d\n", IN(via_fmov()));
+	printf("via_ins in main = %d\n", IN(via_ins()));
+	printf("via_args in main = %d\n", IN(via_args()));
+	printf("via_global in main = %d\n", IN(via_global()));
+	printf("via_callee in main = %d\n", IN(via_callee(&c)));
+	printf("via_sysreg in main = %d\n", IN(via_sysreg()));
+	printf("store_num(5) = %ld\n", store_num(&n, 5));
+	return 0;
+}
+EOF
+sed -e '/via_ins/d' -e '/via_sysreg/d' -e 's/via_fmov/via_fmv/g' \
+    "$tmp/stack-escape-a64/main.c" >"$tmp/stack-escape-rv/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -427,6 +461,8 @@ run_case data-ret-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case data-ret-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 9
 run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
+run_case stack-escape-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 9
+run_case stack-escape-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 7
 
 # tests/check/reloaded-call-a64.S and macro-marks-a64.S, which rgcheck
 # once passed, as they are: the callee's _Unwind_Backtrace reaches main
