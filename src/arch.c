@@ -143,6 +143,8 @@ arch_detect(const char *text, size_t len, const char *path,
 struct xp {
 	const char	*p;
 	int		 ok;
+	int		 bits;		/* | & ^ read (arch_word) */
+	int		 lastbit;	/* the last term read had them */
 };
 
 static long	 xp_sum(struct xp *, int);
@@ -252,17 +254,47 @@ xp_product(struct xp *x, int depth)
 	return x->ok ? v : 0;
 }
 
+/*
+ * | & ^ (arch_word): as ranks them together, above + and -, and C
+ * apart, below them; only a chain of one of them, not next to + or -
+ * without parentheses, means the same to both, and is read.
+ */
+static long
+xp_bits(struct xp *x, int depth)
+{
+	long	 v, r;
+	char	 op = 0;
+
+	v = xp_product(x, depth);
+	while (x->bits && x->ok && (*x->p == '|' || *x->p == '&' ||
+	    *x->p == '^')) {
+		if (op != 0 && *x->p != op)
+			x->ok = 0;
+		op = *x->p++;
+		r = xp_product(x, depth);
+		if (!x->ok)
+			break;
+		v = op == '|' ? v | r : op == '&' ? v & r : v ^ r;
+	}
+	x->lastbit = op != 0;
+	return x->ok ? v : 0;
+}
+
 /* + -: the rank below. */
 static long
 xp_sum(struct xp *x, int depth)
 {
 	long	 v, r;
 	char	 op;
+	int	 bit;
 
-	v = xp_product(x, depth);
+	v = xp_bits(x, depth);
+	bit = x->lastbit;
 	while (x->ok && (*x->p == '+' || *x->p == '-')) {
 		op = *x->p++;
-		r = xp_product(x, depth);
+		r = xp_bits(x, depth);
+		if (bit || x->lastbit)
+			x->ok = 0;
 		if (!x->ok)
 			break;
 		if (op == '+' ? __builtin_add_overflow(v, r, &v) :
@@ -277,8 +309,8 @@ xp_sum(struct xp *x, int depth)
  * -0x10, 0b101, 2*8, (16 * 16), 8+4-2): its value in *v.  The operand
  * texts rgpp reads have no blanks, but blanks are skipped here too.
  */
-int
-arch_number(const char *s, long *v)
+static int
+xp_read(const char *s, long *v, int bits)
 {
 	char		 buf[128];
 	struct xp	 x;
@@ -305,8 +337,26 @@ arch_number(const char *s, long *v)
 	buf[n] = '\0';
 	x.p = buf;
 	x.ok = 1;
+	x.bits = bits;
+	x.lastbit = 0;
 	*v = xp_sum(&x, 0);
 	return x.ok && *x.p == '\0';
+}
+
+int
+arch_number(const char *s, long *v)
+{
+	return xp_read(s, v, 0);
+}
+
+/*
+ * arch_number, | & ^ read too where as and C read them the same
+ * (xp_bits): the word of an .inst (0xd5200000|(3<<19)|0).
+ */
+int
+arch_word(const char *s, long *v)
+{
+	return xp_read(s, v, 1);
 }
 
 /* Exact membership of a name in a NULL-terminated list. */

@@ -263,6 +263,7 @@ int		 arch_reg_at(const struct frame *, int, int, int *);
 void		 arch_reg_set(struct frame *, int, int, int, int);
 void		 arch_reg_move(struct frame *, int, int, long);
 int		 arch_number(const char *, long *);
+int		 arch_word(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);
 int		 arch_in(const char *, const char *const *);

@@ -192,6 +192,11 @@ struct walk {
 	unsigned		 hdr_events;	/* what a reading of a header's
 						   macro did other than move
 						   the frame (hdr_read) */
+	const struct mcall	*hdr_up;	/* the use around the use
+						   hdr_read reads (hdr_body) */
+	int			 hdr_chained;	/* the reading hdr_read
+						   makes took hdr_up's
+						   arguments */
 };
 
 /*
@@ -1081,6 +1086,52 @@ args_move(const struct stmt *use)
 	return 0;
 }
 
+/*
+ * Where the return address arrives in a register: does an operand of
+ * a use name that register, the stack or frame pointer (arch->probes)
+ * or the one RETGUARD_START and RETGUARD_END overwrite, or a .macro
+ * parameter, which may be any of them?  A parameter that names the
+ * instruction (doit mov x30, x0) may then touch them.
+ */
+static int
+args_regs(const struct arch *arch, const struct unit *uu,
+    const struct stmt *use)
+{
+	const char *const	*g;
+	const char		*t, *e, *r;
+	size_t			 k, n;
+	int			 i;
+
+	if (!arch->ra_in_reg)
+		return 0;
+	if (uu == NULL)
+		return use->nops > 0;
+	for (i = 0; i < use->nops; i++)
+		for (t = uu->src->buf + use->ops[i].start, e = uu->src->buf +
+		    use->ops[i].end; t < e; t += k) {
+			if (*t == '\\')
+				return 1;
+			for (k = 0; t + k < e && (isalnum((unsigned char)
+			    t[k]) || t[k] == '_'); k++)
+				;
+			if (k == 0) {
+				k = 1;
+				continue;
+			}
+			if (arch->scratch != NULL && strlen(arch->scratch) ==
+			    k && strncasecmp(t, arch->scratch, k) == 0)
+				return 1;
+			for (g = arch->probes; g != NULL && *g != NULL; g++)
+				for (r = *g; *r != '\0'; r += n + (r[n] ==
+				    '|')) {
+					n = strcspn(r, "|");
+					if (n == k && strncasecmp(t, r, k) == 0)
+						return 1;
+				}
+		}
+	return 0;
+}
+
 static int	 hdr_read(struct walk *, struct wstate *, const struct stmt *,
 		    int);
 static int	 code_effect(const struct walk *, const struct unit *,
@@ -1289,12 +1340,435 @@ data_ra(const struct unit *u, const struct stmt *s, int where)
 	return 0;
 }
 
+static int	 names_param(const struct stmt *);
+static int	 if_text(const char *, const char *, const struct repblk *,
+		    const struct mcall *, char *, size_t, size_t *, int *);
+
+/*
+ * Linux's asm/gpr-num.h gives .L__gpr_num_x0 to x30 and w0 to w30 their
+ * numbers, and xzr and wzr 31 (.equ in a .irp), for mrs_s and msr_s to
+ * put a register in an .inst: the number the name [t, t + n) has, or
+ * -1.  Read so only where the file does not name such a symbol itself.
+ */
+static int
+gpr_num(const char *t, size_t n)
+{
+	static const char	 pre[] = ".L__gpr_num_";
+	size_t			 k = sizeof(pre) - 1;
+	int			 v = 0;
+
+	if (n < k + 2 || memcmp(t, pre, k) != 0 || (t[k] != 'x' &&
+	    t[k] != 'w'))
+		return -1;
+	t += k + 1;
+	n -= k + 1;
+	if (n == 2 && t[0] == 'z' && t[1] == 'r')
+		return 31;
+	if (n > 2 || (n == 2 && t[0] == '0'))
+		return -1;
+	for (; n > 0; n--, t++) {
+		if (!isdigit((unsigned char)*t))
+			return -1;
+		v = 10 * v + (*t - '0');
+	}
+	return v <= 30 ? v : -1;
+}
+
+/*
+ * Does the file itself set a .L__gpr_num_ symbol, or name one as a
+ * label or a statement (= assignment), so that gpr_num's number may not
+ * be as's?
+ */
+static int
+gpr_own(const struct unit *u)
+{
+	static const char	 pre[] = ".L__gpr_num_";
+	const struct stmt	*s;
+	size_t			 i;
+
+	if (memmem(u->src->buf, u->src->len, pre, sizeof(pre) - 1) == NULL)
+		return 0;
+	for (i = 0; i < u->nst; i++) {
+		s = &u->st[i];
+		if (s->name != NULL && strncmp(s->name, pre,
+		    sizeof(pre) - 1) == 0)
+			return 1;
+		if (s->kind == SK_INSN && s->nops > 0 && s->name != NULL &&
+		    s->name[0] == '.' && strncmp(s->ops[0].text, pre,
+		    sizeof(pre) - 1) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* Does general register r of aarch64 hold an address in the stack? */
+static int
+gpr_stack(const struct frame *f, unsigned r)
+{
+	return r > 30 || ((f->known & FR_CP) && f->cp_reg == (int)r) ||
+	    ((f->taint >> r) & 1);
+}
+
+/*
+ * An aarch64 instruction word that touches neither x30, the stack, the
+ * frame pointer, x16 and x17 (which RETGUARD_START and RETGUARD_END
+ * use), nor memory through a register that may hold an address in the
+ * stack, and that does not jump: what rgpp reads of an .inst of Linux's
+ * headers.  mrs and msr of a system register (a write to SPSel or an
+ * SP_ELx may move the stack pointer), SVE's and SME's ldr and str of a
+ * vector or predicate register or ZA, rdvl, rdsvl, rdffr, wrffr and
+ * pfalse.  Any other word: 0.
+ */
+static int
+a64_inst_plain(uint32_t i, const struct frame *f)
+{
+	unsigned	 r, k;
+
+	if ((i & 0xffd00000) == 0xd5100000) {	/* msr, mrs */
+		k = (i >> 5) & 0xffff;		/* op0 to op2 */
+		if (!(i & 0x200000) && (k == 0xc210 ||
+		    (k & 0xc7ff) == 0xc208))
+			return 0;		/* msr spsel, sp_elx */
+		r = i & 0x1f;
+	} else if ((i & 0xffc0e000) == 0x85804000 ||	/* ldr z */
+	    (i & 0xffc0e000) == 0xe5804000 ||		/* str z */
+	    (i & 0xffc0e010) == 0x85800000 ||		/* ldr p */
+	    (i & 0xffc0e010) == 0xe5800000 ||		/* str p */
+	    (i & 0xffdf9c10) == 0xe1000000) {		/* ldr, str za */
+		r = (i >> 5) & 0x1f;
+		if (r == 31)
+			return 0;		/* [sp] */
+	} else if ((i & 0xfffff000) == 0x04bf5000 &&	/* rdvl, rdsvl */
+	    (i & 0x400) == 0) {
+		r = i & 0x1f;
+		if (r == 31)
+			return 0;
+	} else {
+		/* rdffr, wrffr, pfalse: no general register */
+		return (i & 0xfffffff0) == 0x2519f000 ||
+		    (i & 0xfffffe1f) == 0x25289000 ||
+		    (i & 0xfffffff0) == 0x2518e400;
+	}
+	if (r == 31)
+		return 1;			/* xzr */
+	return r != 16 && r != 17 && r != 29 && r != 30 &&
+	    !gpr_stack(f, r);
+}
+
+/*
+ * The name a #define's argument stands for while hdr_inst expands the
+ * body, then each expansion of the argument in its place (as cpp
+ * expands the argument before it puts it in): Linux's __emit_inst has
+ * a body, for big-endian, that names its argument four times, which
+ * regmac.c's results have no room for.  A name that no macro has.
+ */
+#define INST_ARG	"_Rg"	/* short: as long as cpp's results */
+#define INST_ARGS	8
+struct instread {
+	const struct frame	*f;
+	char			 arg[INST_ARGS][256];
+	int			 narg;		/* 0: none to put in */
+};
+
+/* ex_each's results, kept (hdr_inst) */
+static int
+inst_arg(void *arg, const char *t)
+{
+	struct instread	*r = arg;
+
+	if (r->narg == INST_ARGS || strlen(t) >= sizeof(r->arg[0]))
+		return 1;
+	memcpy(r->arg[r->narg++], t, strlen(t) + 1);
+	return 0;
+}
+
+/*
+ * [t, e) put in buf from *o, the .L__gpr_num_ names as their numbers
+ * (gpr_num) and v, if not NULL, in place of INST_ARG: 0, or -1 if a
+ * name is not read or buf is too small.
+ */
+static int
+inst_put(const char *t, const char *e, const char *v, char *buf,
+    size_t sz, size_t *o)
+{
+	size_t	 n, k = sizeof(INST_ARG) - 1;
+	int	 g;
+
+	for (; t < e; t += n) {
+		for (n = 0; t + n < e && (isalnum((unsigned char)t[n]) ||
+		    t[n] == '_' || t[n] == '.'); n++)
+			;
+		if (n > 0 && *t == '.') {
+			if ((g = gpr_num(t, n)) == -1 || *o + 3 >= sz)
+				return -1;
+			*o += (size_t)snprintf(buf + *o, 3, "%d", g);
+			continue;
+		}
+		if (n == k && v != NULL && memcmp(t, INST_ARG, k) == 0) {
+			if (inst_put(v, v + strlen(v), NULL, buf, sz, o) == -1)
+				return -1;
+			continue;
+		}
+		if (n == 0)
+			n = 1;
+		if (*o + n >= sz)
+			return -1;
+		memcpy(buf + *o, t, n);
+		*o += n;
+	}
+	buf[*o] = '\0';
+	return 0;
+}
+
+/*
+ * The words of .inst [t, e), with v in place of INST_ARG, each an
+ * expression of numbers once inst_put puts them in: 1 if
+ * a64_inst_plain takes them all.
+ */
+static int
+inst_words(const struct instread *r, const char *t, const char *e,
+    const char *v)
+{
+	char		 buf[512], word[512];
+	const char	*p, *we;
+	size_t		 o = 0;
+	long		 x;
+	int		 lvl;
+
+	if (inst_put(t, e, v, buf, sizeof(buf), &o) == -1)
+		return 0;
+	for (p = buf; *p != '\0'; p = *we != '\0' ? we + 1 : we) {
+		/* one word, to a comma outside parentheses */
+		for (we = p, lvl = 0; *we != '\0' && (*we != ',' || lvl > 0);
+		    we++)
+			lvl += *we == '(' ? 1 : *we == ')' ? -1 : 0;
+		memcpy(word, p, (size_t)(we - p));
+		word[we - p] = '\0';
+		if (!arch_word(word, &x) || x < -0x80000000L ||
+		    x > 0xffffffffL || !a64_inst_plain((uint32_t)x, r->f))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * One expansion t of a header's data statement: 0 if it is .long (not
+ * code in a header, data_ra) or .inst of words that inst_words takes
+ * with each of the argument's expansions; else 1, which stops ex_each.
+ */
+static int
+inst_read(void *arg, const char *t)
+{
+	const struct instread	*r = arg;
+	const char		*e;
+	int			 k;
+
+	t += strspn(t, " \t");
+	if (strncasecmp(t, ".long", 5) == 0 && (t[5] == ' ' ||
+	    t[5] == '\t' || t[5] == '('))
+		return 0;
+	if (strncasecmp(t, ".inst", 5) != 0 || (t[5] != ' ' &&
+	    t[5] != '\t' && t[5] != '('))
+		return 1;
+	t += 5;
+	e = t + strlen(t);
+	if (r->narg == 0)
+		return !inst_words(r, t, e, "");
+	for (k = 0; k < r->narg; k++)
+		if (!inst_words(r, t, e, r->arg[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A data statement s of a header's body at h of x, or a use of a
+ * #define there (__emit_inst(...)), read with the arguments of the use
+ * mc (mrs_s x0, SYS_DISR_EL1), of the use around it (up: sve's and
+ * sme's macros use mrs_s and msr_s with their own parameters) and the
+ * #define bodies of the file and its headers: 1 if every expansion is
+ * .inst of words that a64_inst_plain takes (or .long, not code in a
+ * header), else 0.  aarch64's only; call: s is a macro's use, read
+ * only where it is NAME(...).  up is reached only through arguments of
+ * mc's use that name parameters, where hdr_body has marked the reading
+ * as one hdr_read does not keep (hdr_chained).
+ */
+static int
+hdr_inst(struct walk *w, const struct wstate *st, const struct unit *x,
+    const struct stmt *s, const struct mcall *mc, const struct mcall *up,
+    int call)
+{
+	struct mcall	 m = *mc;
+	struct instread	 r;
+	char		 raw[256], buf[256], use[64 + sizeof(INST_ARG)];
+	const char	*t, *e, *a0, *a1;
+	size_t		 o = 0, n;
+	int		 args = 0, lvl;
+
+	if (x->arch != &arch_aarch64 || s->end - s->start >= sizeof(raw))
+		return 0;
+	if (call) {
+		/* NAME(...): a #define's use; any other is no .inst */
+		t = x->src->buf + s->start + strlen(s->name);
+		t += strspn(t, " \t");
+		if (*t != '(')
+			return 0;
+	}
+	/* the lines joined: "\\\n" is no parameter */
+	for (t = x->src->buf + s->start, e = x->src->buf + s->end; t < e;
+	    t++) {
+		if (*t == '\\' && t + 1 < e && (t[1] == '\n' ||
+		    t[1] == '\r')) {
+			raw[o++] = ' ';
+			t += t[1] == '\r' && t + 2 < e && t[2] == '\n' ? 2 : 1;
+			continue;
+		}
+		raw[o++] = *t;
+	}
+	m.up = up;
+	if (m.uu == NULL && up != NULL)
+		m.uu = up->u;		/* the use is in up's body */
+	t = raw;
+	e = raw + o;
+	o = 0;
+	if (if_text(t, e, NULL, &m, buf, sizeof(buf), &o, &args) == -1)
+		return 0;
+	if (memmem(buf, o, ".L__gpr_num_", 12) != NULL && gpr_own(w->a->u))
+		return 0;
+	r.f = &st->f;
+	r.narg = 0;
+	/* NAME(one argument): the argument expanded first */
+	for (t = buf; *t == ' ' || *t == '\t'; t++)
+		;
+	for (n = 0; isalnum((unsigned char)t[n]) || t[n] == '_'; n++)
+		;
+	a0 = t + n + strspn(t + n, " \t");
+	if (n > 0 && n < 64 && *a0 == '(' && strmap_get(&w->a->defines,
+	    INST_ARG) == NULL && learn_hdefs(w->a->vocab, INST_ARG, NULL,
+	    0) == 0) {
+		for (a1 = a0, lvl = 0; *a1 != '\0'; a1++)
+			if (*a1 == '(')
+				lvl++;
+			else if (*a1 == ')' && --lvl == 0)
+				break;
+			else if (*a1 == ',' && lvl == 1)
+				return 0;	/* more than one */
+		if (*a1 != ')' || a1[1 + strspn(a1 + 1, " \t")] != '\0' ||
+		    ex_each(w->a, a0 + 1, (size_t)(a1 - a0 - 1), inst_arg,
+		    &r) != 0 || r.narg == 0)
+			return 0;
+		memcpy(use, t, n);
+		memcpy(use + n, "(" INST_ARG ")", sizeof(INST_ARG) + 2);
+		return ex_each(w->a, use, strlen(use), inst_read, &r) == 0;
+	}
+	return ex_each(w->a, buf, o, inst_read, &r) == 0;
+}
+
+/*
+ * Does the .macro at h of x define a .macro in its body (Linux's _for,
+ * whose _for__body holds \\insn)?  Its statements after that one are
+ * not marked as its body's, and what the uses run is not read: a use
+ * loses the depth (NESTED).
+ */
+#define NESTED	"a .macro that defines a .macro"
+static int
+nests_macro(const struct unit *x, int h)
+{
+	size_t	 i;
+
+	for (i = (size_t)h + 1; i < x->nst && x->st[i].body == h; i++)
+		;
+	return x->st[h].kind == SK_INSN && i < x->nst &&
+	    x->st[i].kind == SK_INSN && dir_is(x->st[i].name, ".macro");
+}
+
+/*
+ * An .if of a .macro body that expand_at reads as as does: where to go
+ * on (from: the .if, or the branch as reads, whose line is passed
+ * over), and where that branch ends (at, or -1 if it is the group's
+ * end) and the group does (end), whose lines rgpp passes over.
+ */
+struct ifknown {
+	int	 from, at, end;
+};
+
+static int	 if_known(const struct unit *, int, const struct repblk *,
+		    const struct mcall *, struct ifknown *, int *);
+
 /* ra_used, for a statement of a header's macro. */
 static void
 hdr_ra_used(struct walk *w, struct wstate *st)
 {
 	w->hdr_events++;
 	ra_used(w, st);
+}
+
+/*
+ * An .if of a header's .macro body being read (hdr_if): the frame at
+ * it, and the one the first branch left (once past .else).
+ */
+struct hif {
+	struct frame	 at, end;
+	int		 els;
+};
+
+/*
+ * An .if line i of a header's body read at the use mc (hdr_body), as
+ * expand_at reads the file's: one whose condition is a number once the
+ * use's arguments are put in, or an .ifb or .ifnb (if_known), is read
+ * as as reads it: 2, the branch to read in kn[*nkn - 1] (from, at; at
+ * -1 when it is the group's end and nothing is to be passed over).  The
+ * branches of another are each read from the frame at the .if (hf) and
+ * must leave the same frame: 1, or -1 if they do not.  0 for a cpp line, or
+ * where a jump is being followed (lost): read as before, the branches
+ * in a row (forks).
+ */
+static int
+hdr_if(struct wstate *st, const struct unit *x, int i,
+    const struct mcall *mc, struct ifknown *kn, int *nkn, struct hif *hf,
+    int *nhf, int lost)
+{
+	const struct stmt	*s = &x->st[i];
+	int			 args = 0;
+
+	if (s->kind != SK_INSN || *nhf < 0 || lost) {
+		*nhf = -1;		/* from here, in a row */
+		return 0;
+	}
+	switch (s->cond) {
+	case COND_IF:
+		if (*nkn < MAX_IF_NEST && if_known(x, i, NULL, mc, &kn[*nkn],
+		    &args)) {
+			(*nkn)++;
+			return 2;
+		}
+		if (*nhf == MAX_IF_NEST) {
+			*nhf = -1;
+			return 0;
+		}
+		hf[*nhf].at = st->f;
+		hf[(*nhf)++].els = 0;
+		return 1;
+	case COND_ELSE:
+		if (*nhf == 0)
+			return 0;	/* of a group read as as does */
+		if (!hf[*nhf - 1].els) {
+			hf[*nhf - 1].end = st->f;
+			hf[*nhf - 1].els = 1;
+		} else if (frame_moved(&hf[*nhf - 1].end, &st->f))
+			return -1;
+		st->f = hf[*nhf - 1].at;
+		return 1;
+	case COND_ENDIF:
+		if (*nhf == 0)
+			return 0;
+		(*nhf)--;
+		if (frame_moved(hf[*nhf].els ? &hf[*nhf].end : &hf[*nhf].at,
+		    &st->f))
+			return -1;
+		return 1;
+	default:
+		return 0;
+	}
 }
 
 /*
@@ -1318,6 +1792,7 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	struct pcache		 pc;
 	struct mcall		 mc = { x, h, use, NULL, ops_unit(a, x, use),
 				    &pc };
+	const struct mcall	*up = w->hdr_up;
 	struct effect		 e;
 	struct stmt		 sub, mk;
 	struct hlab		 seen[MAX_HLABS], ahead[MAX_HLABS];
@@ -1327,8 +1802,25 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 	size_t			 i;
 	int			 forks = 0, moved = 0, one, n, c;
 	int			 nseen = 0, nahead = 0, dead = 0, rnest = 0;
+	struct ifknown		 kn[MAX_IF_NEST];
+	struct hif		 hf[MAX_IF_NEST];
+	int			 nkn = 0, nhf = 0;
 
 	pc.n = 0;
+	w->hdr_up = NULL;
+	if (nests_macro(x, h))
+		return NESTED;
+	/*
+	 * A use in a .macro's body (ldr_this_cpu's adr_l \dst, \sym):
+	 * its parameters are the arguments of the use around (up), and
+	 * the reading is that use's, not kept for this one (hdr_read).
+	 */
+	if (up != NULL && x->st[h].kind == SK_INSN && names_param(use)) {
+		mc.up = up;
+		if (mc.uu == NULL)
+			mc.uu = up->u;
+		w->hdr_chained = 1;
+	}
 	one = x->st[h].kind == SK_DEFINE && h + 1 < (int)x->nst &&
 	    x->st[h + 1].body == h && ((size_t)h + 2 == x->nst ||
 	    x->st[h + 2].body != h) && x->src->buf[x->st[h].start +
@@ -1341,8 +1833,21 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			i = (size_t)n;
 			continue;
 		}
+		if (nkn > 0 && (int)i == kn[nkn - 1].at) {
+			/* the branch as reads is over: on past the .endif */
+			i = (size_t)kn[--nkn].end;
+			continue;
+		}
 		if (s->cond != COND_NONE) {
-			forks = 1;
+			if ((n = hdr_if(st, x, (int)i, &mc, kn, &nkn, hf, &nhf,
+			    dead || nahead > 0)) == -1)
+				return "a header macro whose .if branches do "
+				    "different things to the stack";
+			if (n == 0)
+				forks = 1;
+			else if (n == 2)
+				i = (size_t)kn[nkn - 1].from, nkn -=
+				    kn[nkn - 1].at == -1;
 			continue;
 		}
 		if (s->kind == SK_LABEL) {
@@ -1376,7 +1881,8 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 		case IC_CODE:
 			if (s->name[0] == '\\' || define_param(x, h,
 			    s->name)) {
-				if (args_move(use) ||
+				if (args_move(use) || args_regs(x->arch,
+				    mc.uu, use) ||
 				    args_macros(w, st, use, depth))
 					return "an instruction named by a "
 					    "header macro's parameter";
@@ -1404,9 +1910,14 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			}
 			break;
 		case IC_MACRO:
+			/* __emit_inst(...) of mrs_s: .inst of a word */
+			if (hdr_inst(w, st, x, s, &mc, up, 1))
+				break;
+			w->hdr_up = &mc;
 			if (depth < 8 && !file_defines(a, s->name) &&
 			    !hdr_read(w, st, s, depth + 1))
 				(void)undefined(w, st, s);
+			w->hdr_up = NULL;
 			break;
 		case IC_JMP:
 		case IC_JCC:
@@ -1429,6 +1940,9 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			return "a return inside a header macro";
 		case IC_DATA:
 			n = data_bytes(s, bytes, sizeof(bytes), NULL);
+			if (n <= 0 && dir_is(s->name, ".inst") &&
+			    hdr_inst(w, st, x, s, &mc, up, 0))
+				break;
 			if (n > 0 && (x->arch->hidden_ret(bytes, n) ||
 			    x->arch->hidden_jump(bytes, n)))
 				return "a return or jump written as data "
@@ -1670,7 +2184,8 @@ hdr_work(struct walk *w, struct wstate *st, const struct stmt *use,
 
 /*
  * hdr_work, remembered for a use and a frame when the reading only
- * moved the frame.
+ * moved the frame, and its parameters are not the use around's
+ * (hdr_chained).
  */
 static int
 hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
@@ -1679,7 +2194,7 @@ hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
 	struct hdrread	*x;
 	struct frame	 in = st->f;
 	unsigned	 k, was = w->hdr_events;
-	int		 r;
+	int		 r, chained = w->hdr_chained, mine;
 
 	k = (unsigned)(((uintptr_t)use >> 4) * 31u + (unsigned)depth +
 	    (unsigned)in.depth * 7u + (unsigned)in.known +
@@ -1694,8 +2209,16 @@ hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
 		st->f = x->out;
 		return x->defined;
 	}
+	w->hdr_chained = 0;
 	r = hdr_work(w, st, use, depth);
-	if (w->hdr_events == was) {
+	/*
+	 * A reading that took the arguments of the use around (its own
+	 * use names parameters) is not kept for its use; those below it
+	 * that took this use's are, as this use fixes them.
+	 */
+	mine = w->hdr_chained;
+	w->hdr_chained = chained;
+	if (w->hdr_events == was && !mine) {
 		x->use = use;
 		x->depth = depth;
 		x->defined = r;
@@ -2017,6 +2540,25 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 		    (pe.unknown == NULL) != (e->unknown == NULL) ||
 		    pe.spill != e->spill || pe.reload != e->reload ||
 		    pe.clobber != e->clobber || pe.slot != e->slot;
+	}
+	/*
+	 * aarch64's x16, which RETGUARD_START overwrites, in a parameter's
+	 * place: read with the arguments too where that reads or writes it
+	 * (ldr_l \dst with x16: the function's own x16 from there on),
+	 * while x16 holds none of the function's (then neither a read nor a
+	 * write of it changes anything).
+	 */
+	if (!differ && w->arch->scratch != NULL && !in->scratch) {
+		hits = 0;
+		if (param_subst(x, h, s, NULL, "x16|w16|ip0", &rr, &hits) ==
+		    -1)
+			differ = 1;
+		else if (hits > 0) {
+			pf = *in;
+			w->arch->effect(&rr.st, &pf, &pe);
+			differ = frame_moved(&pf, f) ||
+			    pe.scratch_read != e->scratch_read;
+		}
 	}
 	if (!differ) {
 		if (keep) {
@@ -2730,20 +3272,12 @@ if_text(const char *p, const char *e, const struct repblk *rb,
 	return 0;
 }
 
-/*
- * An .if of a .macro body that expand_at reads as as does: where to go
- * on (from: the .if, or the branch as reads, whose line is passed
- * over), and where that branch ends (at, or -1 if it is the group's
- * end) and the group does (end), whose lines rgpp passes over.
- */
-struct ifknown {
-	int	 from, at, end;
-};
 
 /*
  * Is statement i of u an .if whose condition is a number once the .irp
- * items around (rb) and the use's arguments (mc) are put in, and the
- * group one of .if, .else and .endif only?  Then *k says which branch as
+ * items around (rb) and the use's arguments (mc) are put in, or an .ifb
+ * or .ifnb (ldr_l's .ifb \\tmp: is the text blank), and the group one of
+ * .if, .else and .endif only?  Then *k says which branch as
  * reads (st1b_unroll's ".if \\last-\\first" ends its recursion).
  */
 static int
@@ -2754,17 +3288,24 @@ if_known(const struct unit *u, int i, const struct repblk *rb,
 	char			 buf[128];
 	size_t			 o = 0;
 	long			 v;
-	int			 next, end;
+	int			 next, end, blank;
 
-	if (s->kind != SK_INSN || !dir_is(s->name, ".if") || s->nops != 1 ||
+	if (s->kind != SK_INSN || (blank = dir_is(s->name, ".ifb") ? 1 :
+	    dir_is(s->name, ".ifnb") ? 2 : dir_is(s->name, ".if") ? 0 :
+	    -1) == -1 || (blank ? s->nops > 1 : s->nops != 1) ||
 	    (next = cond_next(u, i)) == -1 || (end = cond_end(u, i)) == -1)
 		return 0;
 	if (next != end && (cond_next(u, next) != end ||
 	    !dir_is(u->st[next].name, ".else")))
 		return 0;		/* .elseif: not read */
-	if (if_text(u->src->buf + s->ops[0].start, u->src->buf +
-	    s->ops[0].end, rb, mc, buf, sizeof(buf), &o, args) == -1 ||
-	    !arch_number(buf, &v))
+	buf[0] = '\0';
+	if (s->nops == 1 && if_text(u->src->buf + s->ops[0].start,
+	    u->src->buf + s->ops[0].end, rb, mc, buf, sizeof(buf), &o,
+	    args) == -1)
+		return 0;
+	if (blank)	/* .ifb: is the text blank; .ifnb: is it not */
+		v = (buf[strspn(buf, " \t")] == '\0') == (blank == 1);
+	else if (!arch_number(buf, &v))
 		return 0;
 	k->end = end;
 	if (v != 0) {
@@ -2839,6 +3380,11 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 	*args = 0;
 	if (h < 0)
 		return 0;
+	if (nests_macro(u, h)) {
+		lose_depth(w, st, NESTED);
+		*plain = 0;
+		return 0;
+	}
 	for (j = h + 1; j < u->nst && u->st[j].body == h; j++)
 		if (u->st[j].kind == SK_LABEL)
 			labels = 1;
@@ -2962,8 +3508,10 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    !file_defines(w->a, s->name) &&
 		    !macro_returns(w->a, s)) {
+			w->hdr_up = &me;
 			if (hdr_read(w, st, s, 0) || undefined(w, st, s))
 				*plain = 0;
+			w->hdr_up = NULL;
 			continue;
 		}
 		/* the file's, not read as its body: as step_macro reads it */
@@ -3003,6 +3551,10 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		}
 		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
 			*args = 1;
+		if (e.scratch_read == 1) {
+			*plain = 0;	/* a fact, each time */
+			scratch_used(w, st, &e);
+		}
 		if (e.ra_access || e.unknown != NULL || e.reload ||
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;

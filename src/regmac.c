@@ -1329,3 +1329,25 @@ def_stmts(const struct analysis *a, const struct stmt *s,
 			return 1;
 	return 0;
 }
+
+/*
+ * Expand the text t (n bytes) of a statement as cpp would, by every
+ * definition of each macro in it (def_stmts' reading): f is called with
+ * each result until it returns nonzero.  0, 1 if f stopped, or -1 if
+ * rgpp cannot tell what the text expands to.
+ */
+int
+ex_each(const struct analysis *a, const char *t, size_t n,
+    int (*f)(void *, const char *), void *arg)
+{
+	struct exset	 r;
+	int		 budget = RN_BUDGET, i;
+
+	r.n = 0;
+	if (ex_text(a, t, n, &r, &budget, EX_STMTS) == -1)
+		return -1;
+	for (i = 0; i < r.n; i++)
+		if (f(arg, r.s[i]))
+			return 1;
+	return 0;
+}

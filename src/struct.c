@@ -185,7 +185,32 @@ mark_if0(struct unit *u)
 	}
 }
 
-/* Mark .macro bodies; report unbalanced .macro/.endm. */
+/*
+ * Is the .macro at i the other head of the one at head, in another
+ * branch of an #if with nothing but cpp lines between them?  Linux's
+ * assembler.h gives regs_to_64 its parameters in the order of the
+ * byte order so, both heads before one body and one .endm.
+ */
+static int
+other_head(const struct unit *u, int head, size_t i)
+{
+	size_t	 j;
+	int	 branch = 0;
+
+	for (j = (size_t)head + 1; j < i; j++) {
+		if (u->st[j].kind != SK_CPP)
+			return 0;
+		if (u->st[j].cond == COND_ELSE)
+			branch = 1;
+	}
+	return branch;
+}
+
+/*
+ * Mark .macro bodies; report unbalanced .macro/.endm.  The other head
+ * of a .macro (other_head) is marked as a statement of the body of the
+ * first: the body is read with the first's parameters.
+ */
 static int
 mark_macros(struct unit *u)
 {
@@ -197,6 +222,11 @@ mark_macros(struct unit *u)
 
 		if (s->kind == SK_INSN && (s->flags & SF_DEFINE) == 0 &&
 		    dir_is(s->name, ".macro")) {
+			if (depth == 1 && other_head(u, head, i)) {
+				s->flags |= SF_MACRO;
+				s->body = head;
+				continue;
+			}
 			if (depth++ == 0)
 				head = i;
 			continue;

@@ -33,6 +33,15 @@
 # was, or moved through tpidr_el0, which rgpp 6008e8e
 # protected (the conversion returned the mangled address); store_num
 # is protected.
+# And hdr-inst-a64.S: Linux's header macros read at their
+# uses (.inst of mrs_s and msr_s, ldr_l's .ifb, mov_q, a .macro that
+# passes its parameter on, regs_to_64's two heads); link_taken, whose
+# .if reads x30, and doit_ip0 and for_ip0, which read the caller's
+# x16 through an instruction their argument names, were protected by
+# 6008e8e (the conversion returned the mangled address, and x16's
+# RETGUARD_START value), as were file_ip0 and file_body_ip0, which read
+# it through a .macro of the file; tp_roundtrip, ldr_x16, nested_x16,
+# movq_x16, link_not and file_ldr (an .ifb of the file) are protected.
 # spill-far.S and spill-far-rv.S save x30 (ra) more than 32 KiB below
 # the CFA, and the callee they call unwinds through them with
 # _Unwind_Backtrace: it must reach main, as it does from the original.
@@ -203,6 +212,42 @@ int main(void) {
 	printf("insn_load's opcode = %lu\n", insn_load() & 0x7f);
 	fflush(stdout);
 	printf("framed(5) = %ld\n", framed(5));
+	return 0;
+}
+EOF
+mkdir "$tmp/hdr-inst-a64" || exit 99
+cat >"$tmp/hdr-inst-a64/main.c" <<'EOF'
+#include <stdio.h>
+long tp_roundtrip(long), ldr_x16(void), nested_x16(void), movq_x16(void);
+unsigned long link_taken(void);
+long link_not(void), file_ldr(void);
+int main(void);
+/* 1 if the address is in main, else 2 */
+static int in_main(unsigned long r) {
+	return r > (unsigned long)main && r < (unsigned long)main + 4096 ?
+	    1 : 2;
+}
+/* f(2) with x16 40 */
+#define IP0(f, v) __asm__ volatile("mov x16, #40\n\tmov x0, #2\n\t" \
+	"ldr x1, =" #f "\n\tblr x1\n\tmov %0, x0" : "=r"(v) : : \
+	"x0", "x1", "x16", "x30", "cc", "memory")
+int main(void) {
+	long v;
+	printf("tp_roundtrip(5) = %ld\n", tp_roundtrip(5));
+	printf("ldr_x16() = %ld\n", ldr_x16());
+	printf("nested_x16() = %ld\n", nested_x16());
+	printf("movq_x16() = %ld\n", movq_x16());
+	printf("link_taken in main = %d\n", in_main(link_taken()));
+	printf("link_not() = %ld\n", link_not());
+	IP0(doit_ip0, v);
+	printf("doit_ip0(2) with x16 40 = %ld\n", v);
+	IP0(for_ip0, v);
+	printf("for_ip0(2) with x16 40 = %ld\n", v);
+	printf("file_ldr() = %ld\n", file_ldr());
+	IP0(file_ip0, v);
+	printf("file_ip0(2) with x16 40 = %ld\n", v);
+	IP0(file_body_ip0, v);
+	printf("file_body_ip0(2) with x16 40 = %ld\n", v);
 	return 0;
 }
 EOF
@@ -463,6 +508,7 @@ run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case stack-escape-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 9
 run_case stack-escape-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 7
+run_case hdr-inst-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 12
 
 # tests/check/reloaded-call-a64.S and macro-marks-a64.S, which rgcheck
 # once passed, as they are: the callee's _Unwind_Backtrace reaches main
