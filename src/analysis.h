@@ -277,6 +277,7 @@ const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 int	 reg_mentions(const struct analysis *, const char *, size_t);
 int	 def_stmts(const struct analysis *, const struct stmt *,
 	    int (*)(void *, const struct stmt *), void *);
+int	 def_ways(const struct analysis *, const struct stmt *);
 int	 ex_each(const struct analysis *, const char *, size_t,
 	    int (*)(void *, const char *), void *);
 int	 file_defs(const struct analysis *, const char *, struct hdef *,

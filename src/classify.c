@@ -1676,6 +1676,35 @@ dot_macro(const struct analysis *a, const char *name)
 }
 
 /*
+ * Is the instruction s a use of a #define of the file that cpp expands
+ * there: a name without capitals, which the class of a name no table
+ * knows (arch_other) takes for an instruction (#define getra movq
+ * 8(%rsp), %rax, used as getra)?  One with parameters only where the
+ * use gives them.
+ */
+static int
+cpp_word(const struct analysis *a, const struct stmt *s)
+{
+	const struct unit	*u = a->u;
+	const char		*p;
+	const int		*h;
+
+	/* PUSH (%esi): x86 reads a name in capitals as it spells */
+	for (p = s->name; *p != '\0'; p++)
+		if (isupper((unsigned char)*p))
+			return 0;
+	if (!u->cpp || (s->flags & SF_INACTIVE) ||
+	    (h = strmap_get(&a->defines, s->name)) == NULL)
+		return 0;
+	if (!define_params(u, *h))
+		return 1;
+	for (p = u->src->buf + s->start + strlen(s->name); *p == ' ' ||
+	    *p == '\t'; p++)
+		;
+	return *p == '(';
+}
+
+/*
  * The statement that heads the body that a use of name is read as, as
  * if written at the use (flow.c): a .macro of the file, or a #define
  * of the file without parameters, defined once and never #undef'd,
@@ -2155,6 +2184,23 @@ link_prefixes(struct analysis *a)
 }
 
 /*
+ * Does an x86 operand name the stack or frame pointer (movq %rsp, r: a
+ * copy made in a register that the use's argument names)?
+ */
+static int
+names_sp(const char *t)
+{
+	for (; (t = strchr(t, '%')) != NULL; t++) {
+		if (t[1] == 'r' || t[1] == 'e' || t[1] == 'R' || t[1] == 'E')
+			t++;
+		if ((t[1] == 's' || t[1] == 'b' || t[1] == 'S' ||
+		    t[1] == 'B') && (t[2] == 'p' || t[2] == 'P'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Could statement s of a #define's body read or write the return
  * address, at some frame (define_ra)?  A use of a macro; on x86, an
  * instruction with a memory operand or none (xlat, lodsq: their own),
@@ -2171,7 +2217,8 @@ may_reach_ra(const struct unit *u, const struct stmt *s)
 	if (s->cls == IC_MACRO || s->nops == 0 || u->arch->ra_in_reg)
 		return 1;
 	for (k = 0; k < s->nops; k++)
-		if (strchr(s->ops[k].text, '(') != NULL)
+		if (strchr(s->ops[k].text, '(') != NULL ||
+		    names_sp(s->ops[k].text))
 			return 1;
 	return 0;
 }
@@ -2457,7 +2504,8 @@ classify(struct analysis *a)
 		if (top(s) && s->name[0] != '.')
 			arg_labels(u, s, note_arg_label, a);
 		s->cls = classify_stmt(a->vocab, u->arch, s);
-		if (s->cls == IC_CODE && dot_macro(a, s->name))
+		if (s->cls == IC_CODE && (dot_macro(a, s->name) ||
+		    cpp_word(a, s)))
 			s->cls = IC_MACRO;
 		/* its body is classified: it comes before its uses */
 		if ((s->cls == IC_CODE || s->cls == IC_MACRO) &&

@@ -78,11 +78,12 @@ typed_in(const struct unit *u, size_t d, const char *name)
  * .macro op_safe_regs op is SYM_FUNC_START(\op\()_safe_regs) ... RET;
  * SYM_FUNC_END(...).  Whatever the uses of such a macro, its function
  * starts and returns inside it, and it can be converted on its own.
- * Not a body with conditionals, loops (.rept, .irp) or a .macro inside.
+ * Not a body with conditionals, loops (.rept, .irp), a .macro inside or
+ * a use of one of the file's.
  * Return how many.
  */
 static int
-mark_func_bodies(struct unit *u)
+mark_func_bodies(struct unit *u, const struct analysis *a)
 {
 	size_t	 d, j;
 	int	 n = 0, entry, leaves, other;
@@ -108,6 +109,13 @@ mark_func_bodies(struct unit *u)
 			if (strcasecmp(s->name,
 			    ".macro") == 0 || strncasecmp(s->name, ".rept",
 			    5) == 0 || strncasecmp(s->name, ".irp", 4) == 0)
+				other = 1;
+			/*
+			 * A use of the file's own .macro, which the unit of
+			 * the body alone does not define: its pushes would
+			 * go unseen there.
+			 */
+			else if (s->cls == IC_MACRO && dot_macro(a, s->name))
 				other = 1;
 			else if (s->cls == IC_ENTRY)
 				entry = 1;
@@ -191,7 +199,7 @@ run(struct source *src, const struct arch *arch, int cpp, int check,
 	learn(&u, v, &lv);
 	analysis_init(&a, &u, &lv);
 	classify(&a);
-	bodies = cx == NULL ? mark_func_bodies(&u) : 0;
+	bodies = cx == NULL ? mark_func_bodies(&u, &a) : 0;
 	plan(&a);
 	if (check)
 		plan_findings(&a);

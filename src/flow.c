@@ -132,9 +132,31 @@ struct probed {
 };
 #define NPROBED		512
 
+/* define_ra's reading of a use from a frame, to give again */
+struct defra {
+	const struct stmt	*s;		/* NULL: empty */
+	struct frame		 in, out;
+	const struct arch	*arch;
+	int			 depth, spargs;
+	int			 r;		/* define_ra_at's */
+	int			 ra;		/* it reached the return address */
+	const char		*why;		/* the depth lost, why */
+};
+
+/* def_probe's answer for a statement of a #define's body, from a frame */
+struct dprobed {
+	const struct stmt	*s;		/* NULL: empty */
+	struct frame		 in;
+	const struct arch	*arch;
+	int			 spargs;
+	int			 r;
+};
+
 struct walkmem {
 	struct expread		*exps;		/* NEXPREADS, when used */
 	struct probed		*probed;	/* NPROBED, when used */
+	struct dprobed		*dprobed;	/* NPROBED, when used */
+	struct defra		*defras;	/* NPROBED, when used */
 	struct hdrread		*hdrs;		/* NHDRREADS, when used */
 	struct wstate		*seen;		/* open addressing set */
 	size_t			 capseen;
@@ -264,6 +286,10 @@ static int	 macro_names_ra(const struct analysis *, const struct stmt *,
 static int	 body_target(const struct unit *, int, int, const char *);
 static int	 define_ra(struct walk *, struct wstate *, const struct stmt *,
 		    int);
+static int	 define_ra_at(struct walk *, struct wstate *,
+		    const struct stmt *, int, int);
+static int	 define_ra_c(struct walk *, struct wstate *,
+		    const struct stmt *, int, int);
 static int	 data_step(struct walk *, struct wstate *, const struct stmt *,
 		    int, int);
 /*
@@ -4685,9 +4711,47 @@ step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 /* define_ra's reading of the statements a use expands to */
 struct defread {
 	struct walk	*w;
+	struct wstate	*st;		/* the use's */
 	struct frame	 f;		/* the frame, statement by statement */
 	int		 ra;		/* one reaches the return address */
+	int		 moves;		/* define_moved's: instructions that
+					   fall through and CFI only */
 };
+
+/*
+ * A use s of the file's .macro in the expansion of a #define's use, or
+ * in a body read as written, read dry from the frame *f (moved as the
+ * body moves it): 0 if it only moved the frame, 1 if it reaches the
+ * return address, -1 if rgpp cannot read it so (a jump, a depth lost,
+ * or a parameter whose argument would matter: the statement s has no
+ * arguments in the file's text to take).  -2 if s is no such use.
+ */
+static int
+def_macro(struct walk *w, const struct wstate *st, const struct stmt *s,
+    struct frame *f)
+{
+	struct walk	 dw;
+	struct facts	 df;
+	struct wstate	 t = *st;
+	int		 h, plain, args, r, ra;
+
+	if (s->cls != IC_MACRO || strmap_get(&w->a->macheads, s->name) ==
+	    NULL)
+		return -2;
+	if ((h = use_body(w, st, s, NULL, 1)) < 0)
+		return -1;
+	t.f = *f;
+	dry_begin(w, &dw, &df);
+	r = expand_at(&dw, &t, h, s, NULL, 1, &plain, &args);
+	ra = df.ra_access != -1;
+	dry_end(&dw);
+	if (ra)
+		return 1;
+	if (r != 0 || !plain || args)
+		return -1;
+	*f = t.f;
+	return 0;
+}
 
 /* def_stmts' callback: one statement of the expansion, 1 to stop. */
 static int
@@ -4695,7 +4759,15 @@ def_stmt(void *arg, const struct stmt *s)
 {
 	struct defread	*d = arg;
 	struct effect	 e;
+	int		 m;
 
+	/* #define RD(r) getra r, getra a .macro of the file */
+	if ((m = def_macro(d->w, d->st, s, &d->f)) != -2) {
+		d->ra = m == 1;
+		return m != 0;
+	}
+	if (d->moves && s->cls != IC_CODE && s->cls != IC_CFI)
+		return 1;
 	if (s->cls != IC_CODE)
 		return 0;
 	code_effect(d->w, d->w->a->u, s, NULL, NULL, &d->f, &e);
@@ -4707,6 +4779,176 @@ def_stmt(void *arg, const struct stmt *s)
 }
 
 /*
+ * Is the name [p, p + n) a parameter of the #define at h of u?
+ */
+static int
+def_param(const struct unit *u, int h, const char *p, size_t n)
+{
+	const struct stmt	*d = &u->st[h];
+	const char		*t = u->src->buf + d->start + strlen(d->name);
+	size_t			 k;
+
+	if (*t++ != '(')
+		return 0;
+	while (*t != ')' && *t != '\0' && *t != '\n') {
+		t += strspn(t, " \t,");
+		for (k = 0; isalnum((unsigned char)t[k]) || t[k] == '_'; k++)
+			;
+		if (k == n && memcmp(t, p, n) == 0)
+			return 1;
+		if (k == 0 && *t != ')')
+			t++;		/* ... */
+		t += k;
+	}
+	return n == 11 && memcmp(p, "__VA_ARGS__", n) == 0;
+}
+
+/*
+ * May the arguments of the use s of a #define (its text after the
+ * name) name the stack or frame pointer, or the return address's
+ * register, themselves or through the macros they name (reg_mentions)?
+ */
+static int
+def_args_sp(const struct analysis *a, const struct stmt *s)
+{
+	const char	*t = a->u->src->buf + s->start + strlen(s->name);
+	const char	*e = a->u->src->buf + s->end;
+
+	/* a statement of a header's body: its own text is not the file's */
+	if (s < a->u->st || s >= a->u->st + a->u->nst || t > e)
+		return 1;
+	return reg_mentions(a, t, (size_t)(e - t));
+}
+
+/*
+ * An instruction b of the #define at h of u, read as written from the
+ * frame in, to *f and *e: where a register of arch->probes in the place
+ * of a parameter that its operands name (movq %rsp, r) would copy the
+ * stack pointer, or, spargs set, reach the return address or move the
+ * stack, 1, else 0.
+ */
+static int
+def_probe_at(const struct walk *w, const struct unit *u, int h,
+    const struct stmt *b, const struct frame *in, const struct frame *f,
+    int spargs)
+{
+	const char *const	*r;
+	struct regread		 rr;
+	struct frame		 pf;
+	struct effect		 pe;
+	const char		*t, *v;
+	size_t			 n, o, vn;
+	int			 i, hits;
+
+	if (b->nops > REG_OPS || u->src->buf[u->st[h].start +
+	    strlen(u->st[h].name)] != '(')
+		return 0;
+	/*
+	 * A copy needs the stack or frame pointer named (or a register
+	 * that a macro names: %SP), or an argument that may name it
+	 */
+	if (!spargs && !(b->xflags & SX_MACREG)) {
+		for (i = 0; i < b->nops; i++)
+			if (arch_any_word(b->ops[i].text,
+			    w->arch->special_reg))
+				break;
+		if (i == b->nops)
+			return 0;
+	}
+	for (r = w->arch->probes; r != NULL && *r != NULL; r++) {
+		rr.st = *b;
+		rr.st.ops = rr.ops;
+		rr.st.xflags &= ~(SX_MACREG | SX_BARE);
+		hits = 0;
+		for (i = 0; i < b->nops; i++) {
+			rr.ops[i] = b->ops[i];
+			rr.ops[i].text = rr.text[i];
+			for (t = b->ops[i].text, o = 0; *t != '\0'; t += n) {
+				for (n = 0; isalnum((unsigned char)t[n]) ||
+				    t[n] == '_'; n++)
+					;
+				v = t;
+				vn = n != 0 ? n : 1;
+				/*
+				 * A register's place: alone, %r, (r), [r,
+				 * not 4*(n), r.16b (a vector's) nor v.s[n]
+				 */
+				if (n != 0 && def_param(u, h, t, n) &&
+				    strchr(")],!", t[n]) != NULL &&
+				    (o == 0 || rr.text[i][o - 1] == '%' ||
+				    (o == 1 && rr.text[i][0] == '[') ||
+				    rr.text[i][o - 1] == ',' ||
+				    (rr.text[i][o - 1] == '(' && (o == 1 ||
+				    isalnum((unsigned char)rr.text[i][o - 2]) ||
+				    rr.text[i][o - 2] == '_' ||
+				    rr.text[i][o - 2] == ')')))) {
+					hits++;
+					v = *r;
+					vn = strcspn(v, "|");
+					if (o > 0 && rr.text[i][o - 1] == *v) {
+						v++;	/* %r */
+						vn--;
+					}
+				}
+				if (o + vn >= REG_TEXT)
+					return 1;
+				memcpy(rr.text[i] + o, v, vn);
+				o += vn;
+				if (n == 0)
+					n = 1;
+			}
+			rr.text[i][o] = '\0';
+		}
+		if (hits == 0)
+			return 0;
+		pf = *in;
+		w->arch->effect(&rr.st, &pf, &pe);
+		/*
+		 * A copy of the stack pointer made (in the frame pointer
+		 * too), an address in the stack marked; the return address
+		 * reached or the stack moved where an argument of the use,
+		 * or of one around it, may name the stack or frame pointer
+		 * (spargs: rorq $16, ab is no move where ab is RAB0).  Not
+		 * another write of the frame pointer.
+		 */
+		if ((pf.known & ~f->known & (FR_CP | FR_FP)) ||
+		    (pf.taint & ~f->taint) != 0 || (spargs &&
+		    (pe.ra_access || pe.spill || pe.reload ||
+		    ((pf.known ^ f->known) & FR_DEPTH) ||
+		    pf.depth != f->depth)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * def_probe_at, remembered: Linux's crypto #defines are read as written
+ * at each of many uses, from the same frame.
+ */
+static int
+def_probe(const struct walk *w, const struct unit *u, int h,
+    const struct stmt *b, const struct frame *in, const struct frame *f,
+    int spargs)
+{
+	struct dprobed	*p;
+
+	if (w->a->walkmem->dprobed == NULL)
+		w->a->walkmem->dprobed = xcalloc(NPROBED, sizeof(*p));
+	p = &w->a->walkmem->dprobed[((uintptr_t)b / sizeof(*b) +
+	    (unsigned)in->depth * 7u + (unsigned)in->known +
+	    (unsigned)spargs * 5u) % NPROBED];
+	if (p->s == b && p->arch == w->arch && p->spargs == spargs &&
+	    !frame_moved(&p->in, in))
+		return p->r;
+	p->s = b;
+	p->in = *in;
+	p->arch = w->arch;
+	p->spargs = spargs;
+	p->r = def_probe_at(w, u, h, b, in, f, spargs);
+	return p->r;
+}
+
+/*
  * A use of a #define of the file that is not read at the use (one with
  * parameters, or defined more than once) and that leaves the stack
  * alone as written: what cpp makes of the use, with its arguments
@@ -4715,29 +4957,91 @@ def_stmt(void *arg, const struct stmt *s)
  * the use's frame.  One that reads or writes the return address
  * (#define RD(r) movq 8(%rsp), r, used after a push; ldr r, [sp, #8]
  * after x30 is saved there) makes the use such an access; one that
- * moves the stack or that rgpp cannot read loses the depth.  Where
- * rgpp cannot expand the use, each instruction of each definition's
- * body is read as written, and one with a parameter or a name that a
- * #define may stand for in a memory operand loses the depth.
+ * moves the stack or that rgpp cannot read loses the depth; a use of
+ * a .macro of the file there is read as its body (def_macro).  Where
+ * rgpp cannot expand the use (a comment in it, too long, too many
+ * ways), each definition's body is read as written, in order from the
+ * use's frame: one that reaches the return address makes the use such
+ * an access, and one that leaves anything else of the frame changed
+ * (movq %rsp, r: a copy of the stack pointer, which the function may
+ * read the return address through) or uses a .macro that rgpp cannot
+ * read so loses the depth.
  */
 static int
 define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
     int depth)
 {
+	return define_ra_c(w, st, s, depth, 0);
+}
+
+/* define_ra_at, remembered */
+static int
+define_ra_c(struct walk *w, struct wstate *st, const struct stmt *s,
+    int depth, int spargs)
+{
+	struct defra	*x;
+	struct walk	 dw;
+	struct facts	 df;
+	struct wstate	 t = *st;
+
+	/* most: L(name), PUSH(reg): nothing in any body reaches it */
+	if (strmap_get(&w->a->defcode, s->name) == NULL)
+		return 0;
+	/*
+	 * Read dry once per frame, and given again: Linux's crypto code
+	 * uses its #defines of #defines hundreds of times from one frame.
+	 */
+	if (w->a->walkmem->defras == NULL)
+		w->a->walkmem->defras = xcalloc(NPROBED, sizeof(*x));
+	x = &w->a->walkmem->defras[((uintptr_t)s / sizeof(*s) +
+	    (unsigned)st->f.depth * 7u + (unsigned)st->f.known +
+	    (unsigned)depth * 3u + (unsigned)spargs) % NPROBED];
+	if (x->s != s || x->arch != w->arch || x->depth != depth ||
+	    x->spargs != spargs || frame_moved(&x->in, &st->f)) {
+		dry_begin(w, &dw, &df);
+		x->r = define_ra_at(&dw, &t, s, depth, spargs);
+		x->ra = df.ra_access != -1;
+		x->why = df.unknown_at != -1 ? df.unknown_why : NULL;
+		dry_end(&dw);
+		x->s = s;
+		x->in = st->f;
+		x->out = t.f;
+		x->arch = w->arch;
+		x->depth = depth;
+		x->spargs = spargs;
+	}
+	if (x->ra)
+		ra_used(w, st);
+	if (x->why != NULL)
+		lose_depth(w, st, x->why);
+	st->f = x->out;
+	return x->r;
+}
+
+/*
+ * define_ra, spargs if the arguments of a use around s may name sp (s's
+ * own are read where its body is read as written)
+ */
+static int
+define_ra_at(struct walk *w, struct wstate *st, const struct stmt *s,
+    int depth, int spargs)
+{
 	const struct stmt	*b;
 	struct hdef		 d[8];
 	struct defread		 dr;
-	struct frame		 f;
+	struct frame		 f, in;
 	struct effect		 e;
 	size_t			 j;
-	int			 k, nd, r;
+	int			 k, nd, r, lost;
 
 	/* most: L(name), PUSH(reg): nothing in any body reaches it */
 	if (strmap_get(&w->a->defcode, s->name) == NULL)
 		return 0;
 	dr.w = w;
+	dr.st = st;
 	dr.f = st->f;
 	dr.ra = 0;
+	dr.moves = 0;
 	if ((r = def_stmts(w->a, s, def_stmt, &dr)) != -1) {
 		if (dr.ra)
 			ra_used(w, st);
@@ -4754,27 +5058,119 @@ define_ra(struct walk *w, struct wstate *st, const struct stmt *s,
 		ra_used(w, st);		/* too many to read */
 		return 1;
 	}
-	for (k = 0; k < nd; k++)
+	spargs = spargs || def_args_sp(w->a, s);
+	for (k = 0; k < nd; k++) {
+		f = st->f;
+		lost = 0;
 		for (j = (size_t)d[k].st + 1; j < d[k].u->nst &&
 		    d[k].u->st[j].body == d[k].st; j++) {
 			b = &d[k].u->st[j];
 			if (b->kind != SK_INSN)
 				continue;
+			if (d[k].u == w->a->u &&
+			    (r = def_macro(w, st, b, &f)) != -2) {
+				if (r == 1) {
+					ra_used(w, st);
+					return 1;
+				}
+				if (r == -1)
+					lost = 1;
+				continue;
+			}
 			/* #define GET LD(0, %rax): the one it uses */
 			if (b->cls == IC_MACRO && file_defines(w->a, b->name) &&
-			    define_ra(w, st, b, depth + 1))
+			    define_ra_c(w, st, b, depth + 1, spargs))
 				return 1;
 			if (b->cls != IC_CODE)
 				continue;
-			f = st->f;
 			/* o(SP) after #define SP %rsp: as the register */
+			in = f;
 			code_effect(w, d[k].u, b, NULL, NULL, &f, &e);
 			if (e.ra_access || e.spill || e.reload) {
 				ra_used(w, st);
 				return 1;
 			}
+			if (def_probe(w, d[k].u, d[k].st, b, &in, &f, spargs))
+				lost = 1;
 		}
+		/* its writes of x16 are not the stack's */
+		f.scratch = st->f.scratch;
+		if (lost || frame_moved(&f, &st->f)) {
+			lose_depth(w, st, "a #define with parameters that "
+			    "rgpp cannot read at its use");
+			return 1;
+		}
+	}
 	return 0;
+}
+
+/*
+ * A use of a #define of the file that moves the stack and that is not
+ * read as its body (defmoves): one with parameters, defined once, read
+ * as cpp expands the use, one way only, where each statement of the
+ * expansion is an instruction that falls through or CFI and none
+ * reaches the return address or loses the depth (Linux's push_cd(),
+ * three pushq, used as an instruction): its moves count.  1 if so,
+ * else 0 (the depth to lose).
+ */
+static int
+define_moved(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	const struct stmt	*b;
+	struct hdef		 d[2];
+	struct defread		 dr;
+	struct frame		 f, in;
+	struct effect		 e;
+	size_t			 j;
+	int			 r;
+
+	if (strmap_get(&w->a->redefs, s->name) != NULL ||
+	    file_defs(w->a, s->name, d, 2) != 1 || d[0].u != w->a->u)
+		return 0;
+	dr.w = w;
+	dr.st = st;
+	dr.f = st->f;
+	dr.ra = 0;
+	dr.moves = 1;
+	if (def_ways(w->a, s) == 1 &&
+	    (r = def_stmts(w->a, s, def_stmt, &dr)) != -1) {
+		if (r != 0 || dr.ra)
+			return 0;
+		st->f = dr.f;
+		return 1;
+	}
+	/*
+	 * One rgpp cannot expand (Linux's encrypt_round, push d ## D ...
+	 * pop %edi: too long): its body as written, instructions that
+	 * fall through only, none of which would do more with a register
+	 * in a parameter's place (def_probe), and that change nothing of
+	 * the frame but the depth.
+	 */
+	f = st->f;
+	for (j = (size_t)d[0].st + 1; j < d[0].u->nst &&
+	    d[0].u->st[j].body == d[0].st; j++) {
+		b = &d[0].u->st[j];
+		if (b->kind == SK_CPP || b->kind == SK_LABEL ||
+		    (b->kind == SK_INSN && b->cls != IC_CODE &&
+		    b->cls != IC_CFI))
+			return 0;
+		if (b->kind != SK_INSN || b->cls != IC_CODE)
+			continue;
+		in = f;
+		code_effect(w, d[0].u, b, NULL, NULL, &f, &e);
+		if (e.ra_access || e.spill || e.reload || e.unknown != NULL ||
+		    !(f.known & FR_DEPTH) ||
+		    def_probe(w, d[0].u, d[0].st, b, &in, &f,
+		    def_args_sp(w->a, s)))
+			return 0;
+	}
+	in = f;
+	in.depth = st->f.depth;
+	in.scratch = st->f.scratch;
+	if (frame_moved(&in, &st->f))
+		return 0;
+	st->f = f;
+	return 1;
 }
 
 /* A macro use on a path (step, rep_read): 1 if the path ends there. */
@@ -4806,9 +5202,11 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	/* a body of the file that always leaves: no path after it */
 	if (h >= 0 && macro_returns(a, s) && always_leaves(a, h))
 		return 1;
-	if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL)
+	if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL) {
 		/* a #define of the file not read at the use */
-		lose_depth(w, st, DEFMOVES);
+		if (!define_moved(w, st, s))
+			lose_depth(w, st, DEFMOVES);
+	}
 	else if (h == -1 && !(s->flags & SF_JUMPMAC) &&
 	    !file_defines(a, s->name) && !macro_returns(a, s) &&
 	    !hdr_read(w, st, s, 0))
@@ -5462,6 +5860,8 @@ flow_free(struct analysis *a)
 	free(a->walkmem->seen);
 	free(a->walkmem->exps);
 	free(a->walkmem->probed);
+	free(a->walkmem->dprobed);
+	free(a->walkmem->defras);
 	free(a->walkmem->hdrs);
 	free(a->walkmem->used);
 	free(a->walkmem->work);

@@ -1274,6 +1274,24 @@ def_keep(const struct analysis *a, const struct stmt *s)
 }
 
 /*
+ * How many ways the use s of a #define of the file expands, as cpp
+ * would by each definition of the macros in it (ex_text), or -1 if
+ * rgpp cannot tell: def_stmts gives the statements of all of them.
+ */
+int
+def_ways(const struct analysis *a, const struct stmt *s)
+{
+	struct exset	 r;
+	int		 budget = RN_BUDGET;
+
+	r.n = 0;
+	if (ex_text(a, a->u->src->buf + s->start, s->end - s->start, &r,
+	    &budget, EX_STMTS) == -1)
+		return -1;
+	return r.n;
+}
+
+/*
  * The statements that the use s of a #define of the file expand to, as
  * cpp would expand it with its arguments, by every definition
  * (ex_text), each given to f as an instruction (one_stmt) until f

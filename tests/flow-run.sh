@@ -6,9 +6,9 @@
 # include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
-# macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S and
-# macro-marks.S is
-# converted by $RGPP,
+# macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
+# define-hidden.S, macro-func-use.S and macro-marks.S is converted by
+# $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -55,7 +55,13 @@
 # header-macro-lower.S's ra_lower to push_jump returned or jumped with
 # theirs mangled from fb5d047's, which took a use of a header's
 # lowercase .macro, or of one named as an instruction, for an
-# instruction).
+# instruction; define-hidden.S's cp_ra, lower_ra, dot_ra and push_ra,
+# and macro-func-use.S's mac_ra, theirs from 6008e8e's, which did not
+# see a copy of the stack pointer in a #define it could not expand,
+# read a lowercase #define or a .macro in a #define's expansion as
+# nothing, and read the file's .macros in a function's .macro body as
+# nothing (define-hidden.S's save_local, which 6008e8e left alone, is
+# protected and must run).
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -260,6 +266,10 @@ run_case addr-x86 \
 run_case header-macro-lower "ra_lower 0" "ra_named 0" "tail_lower 0" \
 	"tail_lower 4" "tail_nested 0" "tail_nested 4" "push_jump 3" \
 	"spilled 6"
+run_case define-hidden "cp_ra 0" "cp_local 5" "lower_ra 0" \
+	"lower_push 6" "dot_ra 0" "dot_local 7" "push_ra 0" "save_ra 0" \
+	"save_local 8"
+run_case macro-func-use "mac_ra 0" "mac_plain 9"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 run_case macro-marks "both 5" "dboth 5"
