@@ -3234,7 +3234,12 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		return 0;
 	}
 	r = expand_at(w, st, h, s, up, depth, plain, args);
-	if (*plain && (!*args || args_key(w->a->u, s, up) != 1)) {
+	/*
+	 * Not a reading whose path ended in the body: a .macro whose use
+	 * of another ends there (.byte 0xc3 in it) would read as going
+	 * on, the next time, from the frame it was read in.
+	 */
+	if (r == 0 && *plain && (!*args || args_key(w->a->u, s, up) != 1)) {
 		x->h1 = h + 1;
 		x->depth = depth;
 		x->in = in;

@@ -1532,6 +1532,7 @@ flags_in(const struct analysis *a, const struct arch *arch, int i)
 #define FO_OTHER	0	/* the caller's flags, or used or by-products */
 #define FO_ONLY		1	/* the only result of their writer, unread */
 #define FO_MARK		4
+#define FO_MUSE		8	/* a use of a .macro whose body returns */
 
 struct flagwalk {
 	unsigned char	*seen;
@@ -1582,6 +1583,40 @@ fo_body(const struct analysis *a, const struct arch *arch,
 		    u->st[j].name[0] != '.')
 			st = fo_state(arch->flags(&u->st[j]), st);
 	return st;
+}
+
+/*
+ * A return in the body of the file's .macro that the use s (FO_MUSE:
+ * one whose returns are the function's, RETGUARD_END in the body or
+ * not) makes, reached in the order
+ * the body is written from the state st with the flags last set by an
+ * instruction whose only result they are, and read by nothing since
+ * (".macro cmpret a, b; cmpq \a, \b; ret"): that return, *wr the
+ * writer; else -1.
+ */
+static int
+fo_body_ret(const struct analysis *a, const struct arch *arch,
+    const struct flagwalk *fw, const struct stmt *s, int st, int *wr)
+{
+	const struct unit	*u = a->u;
+	int			 h, j, fl;
+
+	if (!(fw->seen[s - u->st] & FO_MUSE) ||
+	    (h = file_body(a, s->name)) == -1)
+		return -1;
+	for (j = h + 1; j < (int)u->nst && u->st[j].body == h; j++) {
+		if (st == FO_ONLY && u->st[j].kind == SK_INSN &&
+		    u->st[j].cls == IC_RET)
+			return j;
+		if (u->st[j].kind != SK_INSN || ours_or_none(&u->st[j]) ||
+		    u->st[j].name[0] == '.')
+			continue;
+		fl = arch->flags(&u->st[j]);
+		if ((fl & FL_SET) == FL_SET)
+			*wr = j;
+		st = fo_state(fl, st);
+	}
+	return -1;
 }
 
 /*
@@ -1678,6 +1713,13 @@ flags_out(const struct analysis *a, const struct arch *arch,
 				st = fo_state(k, st);
 				break;
 			case IC_MACRO:
+				if ((k = fo_body_ret(a, arch, fw, s, st,
+				    &w)) != -1) {
+					*wr = w;
+					*via = -1;
+					r = k;
+					goto found;
+				}
 				if ((k = fo_body(a, arch, s)) == FO_ONLY) {
 					w = i;
 					v = -1;
@@ -1691,9 +1733,10 @@ flags_out(const struct analysis *a, const struct arch *arch,
 		}
 		fo_go(fw, a->fall[i], st, w, v);
 	}
+found:
 	fw->todo.n = 0;
 	for (k = 0; k < (int)fw->done.n; k++)
-		fw->seen[fw->done.v[k]] &= FO_MARK;
+		fw->seen[fw->done.v[k]] &= FO_MARK | FO_MUSE;
 	fw->done.n = 0;
 	return r;
 }
@@ -1729,10 +1772,11 @@ block_flags(struct analysis *a, const struct facts *fa)
 			    "RETGUARD_START before it sets", line_of(a, at));
 		if (why == NULL && fw.seen == NULL)
 			fw.seen = xcalloc(a->u->nst + 1, 1);
-		for (k = 0; why == NULL && k < 2; k++) {
-			v = k == 0 ? &fa[i].rets : &fa[i].tails;
+		for (k = 0; why == NULL && k < 4; k++) {
+			v = k == 0 ? &fa[i].rets : k == 1 ? &fa[i].tails :
+			    k == 2 ? &fa[i].mrets : &fa[i].prets;
 			for (j = 0; j < v->n; j++)
-				fw.seen[v->v[j]] |= FO_MARK;
+				fw.seen[v->v[j]] |= k < 2 ? FO_MARK : FO_MUSE;
 		}
 		if (why == NULL && (r = flags_out(a, arch, &fw, f->entry,
 		    &at, &via)) != -1 && via == -1)
@@ -1744,8 +1788,9 @@ block_flags(struct analysis *a, const struct facts *fa)
 			    "at line %d, on the path through the jump at line "
 			    "%d, which RETGUARD_END sets", line_of(a, at),
 			    line_of(a, r), line_of(a, via));
-		for (k = 0; fw.seen != NULL && k < 2; k++) {
-			v = k == 0 ? &fa[i].rets : &fa[i].tails;
+		for (k = 0; fw.seen != NULL && k < 4; k++) {
+			v = k == 0 ? &fa[i].rets : k == 1 ? &fa[i].tails :
+			    k == 2 ? &fa[i].mrets : &fa[i].prets;
 			for (j = 0; j < v->n; j++)
 				fw.seen[v->v[j]] = 0;
 		}

@@ -7,8 +7,8 @@
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
-# define-hidden.S, macro-func-use.S and macro-marks.S is converted by
-# $RGPP,
+# define-hidden.S, macro-func-use.S, macro-flags-ret.S and
+# macro-marks.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -61,7 +61,10 @@
 # read a lowercase #define or a .macro in a #define's expansion as
 # nothing, and read the file's .macros in a function's .macro body as
 # nothing (define-hidden.S's save_local, which 6008e8e left alone, is
-# protected and must run).
+# protected and must run);
+# macro-flags-ret.S's ask_cmp read RETGUARD_END's flags, not cmp_ret's
+# cmpret's, and data_cond died returning through rbret's .byte 0xc3,
+# from 6008e8e's).
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -270,6 +273,8 @@ run_case define-hidden "cp_ra 0" "cp_local 5" "lower_ra 0" \
 	"lower_push 6" "dot_ra 0" "dot_local 7" "push_ra 0" "save_ra 0" \
 	"save_local 8"
 run_case macro-func-use "mac_ra 0" "mac_plain 9"
+run_case macro-flags-ret "data_first 3" "data_cond 0" "ask_cmp 3" \
+	"ask_cmp 7" "cmp_ret 4" "zero_ret 4" "data_cond 5"
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 run_case macro-marks "both 5" "dboth 5"
