@@ -970,5 +970,6 @@ const struct arch arch_aarch64 = {
 	NULL, a64_pseudo, NULL, a64_auth_ret, a64_macro_reg, 1,
 	a64_special_reg, a64_probes, NULL, NULL, a64_hidden_pad,
 	a64_hidden_ra, "x16", NULL, NULL, NULL, NULL, 0x3ffc0000,
-	0x1ff, 0x3
+	0x1ff, 0x3,
+	NULL, NULL, NULL
 };

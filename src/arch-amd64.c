@@ -27,6 +27,13 @@ amd64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	x86_effect(&regs, s, f, e);
 }
 
+/* Register values (arch->values). */
+static void
+amd64_values(const struct stmt *s, struct frame *f)
+{
+	x86_values(&regs, s, f);
+}
+
 /* Evidence: 64-bit register names. */
 static int
 amd64_score(const char *text, size_t len)
@@ -47,5 +54,6 @@ const struct arch arch_amd64 = {
 	x86_special_reg,
 	amd64_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
 	NULL, NULL, x86_flags, x86_short_jump, amd64_max_len, 0xf028,
-	0x3c6, 0x5
+	0x3c6, 0x5,
+	x86_wants_values, amd64_values, x86_branch
 };

@@ -25,6 +25,13 @@ i386_effect(const struct stmt *s, struct frame *f, struct effect *e)
 	x86_effect(&regs, s, f, e);
 }
 
+/* Register values (arch->values). */
+static void
+i386_values(const struct stmt *s, struct frame *f)
+{
+	x86_values(&regs, s, f);
+}
+
 /* Evidence: the 32-bit stack and frame pointers, used as such. */
 static int
 i386_score(const char *text, size_t len)
@@ -45,5 +52,6 @@ const struct arch arch_i386 = {
 	x86_special_reg,
 	i386_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
 	NULL, NULL, x86_flags, x86_short_jump, i386_max_len, 0x00e8,
-	TAINT_PUSHED | 0x7, 0x5
+	TAINT_PUSHED | 0x7, 0x5,
+	x86_wants_values, i386_values, x86_branch
 };

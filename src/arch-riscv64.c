@@ -867,5 +867,6 @@ const struct arch arch_riscv64 = {
 	NULL, rv_pseudo, NULL, NULL, rv_macro_reg, 1, rv_special_reg,
 	rv_probes, NULL, NULL, NULL, rv_hidden_ra, NULL, rv_insn_ra,
 	NULL, NULL, NULL, 0x0ffc0318,
-	0x3fc00, 0xc00
+	0x3fc00, 0xc00,
+	NULL, NULL, NULL
 };

@@ -806,9 +806,9 @@ stack_reg(const struct frame *f, int id, int *at)
 {
 	if (id < 0)
 		return 0;
-	if (id == 4) {		/* not known: not checked, as (%rsp) */
+	if (id == 4) {		/* at a depth not known: anywhere */
 		*at = f->depth;
-		return (f->known & FR_DEPTH) ? 2 : 0;
+		return (f->known & FR_DEPTH) ? 2 : 1;
 	}
 	if (id == 5 && (f->known & FR_FP)) {
 		*at = f->fp;
@@ -992,7 +992,7 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 			id = -1;
 		if (id == f->cp_reg) {
 			f->depth = f->cp - (int)v;
-			f->known |= FR_DEPTH;
+			f->known = (f->known & ~FR_RANGE) | FR_DEPTH;
 			return 1;
 		}
 	}
@@ -1031,8 +1031,12 @@ sp_flow(const struct x86_regs *r, const char *m, const struct stmt *s,
 	if (s->nops == 0 || (id = gpr_id(last)) < 0 || id == 4 ||
 	    reads_only(m) || vector_dest(m))
 		return 0;	/* a vector register, whatever the text says */
-	/* mov %rsp, %rbp: the frame pointer's (x86_effect) */
-	if (id == 5 && HAS_PREFIX(m, "mov") && gpr_id(src) == 4) {
+	/*
+	 * mov %rsp, %rbp: the frame pointer's (x86_effect); at a depth
+	 * not known, a copy not followed
+	 */
+	if (id == 5 && HAS_PREFIX(m, "mov") && gpr_id(src) == 4 &&
+	    (f->known & FR_DEPTH)) {
 		untrack(f, id);
 		return 0;
 	}
@@ -1203,6 +1207,9 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 	return r->wordsize;
 }
 
+/* Does the walk know general register id's value (x86_values)? */
+#define VAL_KNOWN(f, id)	(((f)->vals >> (id)) & 1)
+
 /* Do [at, at + w) and the return address's slot of sw bytes at slot meet? */
 #define MEETS(at, w, slot, sw)	((at) < (slot) + (sw) && (at) + (w) > (slot))
 
@@ -1232,6 +1239,44 @@ string_insn(const char *m, const struct stmt *s)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Does a string instruction through an exact copy of the stack pointer
+ * that points at depth at miss the return address's slot, %rcx known
+ * (movl $4, %ecx; rep stosq)?  It runs up to %rcx times (once without
+ * a rep, which rgpp may not see on the statement before), upward or,
+ * after std, downward.
+ */
+static int
+string_misses(const struct x86_regs *r, const char *m, const struct frame *f,
+    int at)
+{
+	long	 n, w;
+	size_t	 len = strlen(m);
+
+	if (!VAL_KNOWN(f, 1))
+		return 0;
+	switch (m[len - 1] | 0x20) {
+	case 'b':
+		w = 1;
+		break;
+	case 'w':
+		w = 2;
+		break;
+	case 'l':
+	case 'd':
+		w = 4;
+		break;
+	default:
+		w = 8;
+		break;
+	}
+	n = f->vhi[1] > 0 ? (long)f->vhi[1] : 1;
+	if (r->wordsize == 4 && n * w >= 0x40000000L)
+		return 0;
+	return !MEETS(-(n - 1) * w, (2 * n - 1) * w, (long)at,
+	    (long)r->wordsize);
 }
 
 /*
@@ -1267,8 +1312,72 @@ check_string(const struct x86_regs *r, const char *m, const struct stmt *s,
 	    HAS_PREFIX(m, "cmps") || HAS_PREFIX(m, "scas") ||
 	    HAS_PREFIX(m, "ins");
 	for (k = 6; k <= 7; k++)
-		if ((k == 6 ? si : di) && stack_reg(f, k, &at) != 0)
+		if ((k == 6 ? si : di) && (st = stack_reg(f, k, &at)) != 0 &&
+		    (st == 1 || !string_misses(r, m, f, at)))
 			e->ra_access = 1;
+}
+
+/*
+ * The offsets from its base that an access at displacement disp of
+ * width bytes through an index register reaches, [*lo, *hi), where the
+ * walk knows the index's value (x86_values): 1, else 0 (it may reach
+ * anywhere).  A 32-bit address (i386's, or (%esp,%ecx) on amd64) wraps
+ * around: one that may is not known.
+ */
+static int
+index_reach(const struct x86_regs *r, const struct frame *f, const char *b,
+    size_t bn, long disp, int width, long *lo, long *hi)
+{
+	const char	*p;
+	int		 id = index_reg(b, bn), scale = 1;
+
+	if (id < 0 || !VAL_KNOWN(f, id))
+		return 0;
+	for (p = b + bn + 2; isalnum((unsigned char)*p); p++)
+		continue;
+	if (p[0] == ',' && p[1] != '\0' && strchr("1248", p[1]) != NULL &&
+	    p[2] == ')')
+		scale = p[1] - '0';
+	else if (p[0] != ')')
+		return 0;
+	*lo = disp + (long)scale * (long)f->vlo[id];
+	*hi = disp + (long)scale * (long)f->vhi[id] + width;
+	if ((r->wordsize == 4 || (b[0] | 0x20) == 'e') &&
+	    (*lo <= -0x80000000L || *hi >= 0x80000000L))
+		return 0;
+	return 1;
+}
+
+/*
+ * Can a memory operand through the stack pointer (d and b its
+ * displacement and base) meet the return address's slot at a depth not
+ * known exactly?  Under FR_RANGE the slot is from depth to depth + slack
+ * bytes above the stack pointer (and $-32, %rsp from a known depth:
+ * accesses below the old stack pointer, as the realigned frame's, miss
+ * it); else it may be anywhere (sub %rcx, %rsp; mov 8(%rsp), %rax).
+ */
+static int
+range_meets(const struct x86_regs *r, const char *m, const struct stmt *s,
+    const struct frame *f, const char *d, size_t dn, const char *b,
+    size_t bn)
+{
+	long	 disp, lo, hi;
+	int	 width, aw;
+
+	if (!(f->known & FR_RANGE) || string_insn(m, s) != 0 ||
+	    !mem_disp(d, dn, &disp) || (HAS_PREFIX(m, "bt") &&
+	    s->nops == 2 && gpr_id(s->ops[0].text) >= 0))
+		return 1;
+	if (HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt"))
+		disp += push_size(r, m, s);
+	width = (b[0] | 0x20) == 'e' ? 4 : (b[0] | 0x20) == 'r' ? 8 :
+	    r->wordsize;
+	aw = access_width(r, m, s);
+	if (index_reg(b, bn) >= 0)
+		return !index_reach(r, f, b, bn, disp, aw, &lo, &hi) ||
+		    MEETS(lo, hi - lo, (long)f->depth,
+		    (long)f->slack + width);
+	return MEETS(disp, aw, f->depth, f->slack + width);
 }
 
 /* Note an access to the return-address slot by a memory operand. */
@@ -1278,11 +1387,9 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 {
 	const char	*d, *b;
 	size_t		 dn, bn;
-	long		 disp, slot;
+	long		 disp, slot, lo, hi;
 	int		 i, sp, fp, cp, width, st, at = 0, bid;
 
-	if ((f->known & (FR_DEPTH | FR_FP | FR_CP)) == 0 && f->taint == 0)
-		return;
 	if (HAS_PREFIX(m, "lea") || HAS_PREFIX(m, "nop") ||
 	    HAS_PREFIX(m, "prefetch"))
 		return;
@@ -1293,8 +1400,13 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		if (!mem_parts(s->ops[i].text, &d, &dn, &b, &bn) || bn >= 16)
 			continue;
 		/* the other mode's names too: code of both modes in one */
-		sp = (f->known & FR_DEPTH) && (reg_is(b, bn, r->sp) ||
-		    reg_is(b, bn, r->sp2));
+		sp = reg_is(b, bn, r->sp) || reg_is(b, bn, r->sp2);
+		if (sp && !(f->known & FR_DEPTH)) {
+			if (range_meets(r, m, s, f, d, dn, b, bn) &&
+			    !e->ra_access)
+				e->ra_access = 2;
+			continue;
+		}
 		fp = (f->known & FR_FP) && (reg_is(b, bn, r->fp) ||
 		    reg_is(b, bn, r->fp2));
 		cp = 0;
@@ -1312,12 +1424,10 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		if (!sp && !fp && !cp)
 			continue;
 		/*
-		 * An index register may hold anything (mov $8, %ecx; mov
-		 * (%rsp,%rcx), %rax after a push reads the return address):
-		 * such an access may reach the slot, as may a string
-		 * instruction's, which a rep repeats (check_string).
+		 * A string instruction's access may reach the slot, as a
+		 * rep repeats it (check_string).
 		 */
-		if (index_reg(b, bn) >= 0 || string_insn(m, s) != 0) {
+		if (string_insn(m, s) != 0) {
 			e->ra_access = 1;
 			continue;
 		}
@@ -1347,6 +1457,19 @@ check_slot(const struct x86_regs *r, const char *m, const struct stmt *s,
 		/* popq (%rsp): the address after the pop */
 		if (sp && HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt"))
 			disp += push_size(r, m, s);
+		/*
+		 * An index register may hold anything (mov 8(%rsp,%rcx),
+		 * %rax after a push reads the return address), unless its
+		 * value is known (movsd 32(%rsp,%r14,8), %xmm0 in glibc's
+		 * svml loops over the lanes)
+		 */
+		if (index_reg(b, bn) >= 0) {
+			if (!index_reach(r, f, b, bn, disp,
+			    access_width(r, m, s), &lo, &hi) ||
+			    MEETS(lo, hi - lo, slot, width))
+				e->ra_access = 1;
+			continue;
+		}
 		if (MEETS(disp, access_width(r, m, s), slot, width))
 			e->ra_access = 1;
 	}
@@ -1359,15 +1482,37 @@ adjust(struct frame *f, long by)
 	f->depth += (int)by;
 }
 
-/* Apply a stack-pointer arithmetic instruction: sub, add, lea. */
+/*
+ * Apply a stack-pointer arithmetic instruction: sub, add, lea; and,
+ * whose realignment (and $-32, %rsp) lowers the stack pointer by up to
+ * the bits it clears, from a depth known or in a range (FR_RANGE).
+ */
 static int
 sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
     struct frame *f, struct effect *e)
 {
 	const char	*src = s->ops[0].text;
 	char		 base[16];
+	unsigned long	 clear;
 	long		 v;
 
+	if (HAS_PREFIX(m, "and") && src[0] == '$' &&
+	    arch_number(src + 1, &v) && (f->known & FR_ANYDEPTH)) {
+		clear = ~(unsigned long)v;
+		if (r->wordsize == 4)
+			clear &= 0xffffffffUL;
+		e->unknown = "stack pointer set by a computation";
+		if (clear >= 4096 || (f->known & FR_DEPTH ? 0 : f->slack) +
+		    (int)clear >= 4096) {
+			f->known &= ~FR_ANYDEPTH;
+			return 1;
+		}
+		if (f->known & FR_DEPTH)
+			f->slack = 0;
+		f->slack += (int)clear;
+		f->known = (f->known & ~FR_DEPTH) | FR_RANGE;
+		return 1;
+	}
 	if (HAS_PREFIX(m, "sub") || HAS_PREFIX(m, "add")) {
 		if (src[0] != '$' || !arch_number(src + 1, &v)) {
 			e->unknown = "computed stack adjustment";
@@ -1384,12 +1529,30 @@ sp_arith(const struct x86_regs *r, const char *m, const struct stmt *s,
 			return 1;
 		}
 		if (strcasecmp(base, r->fp) == 0 && (f->known & FR_FP)) {
+			/* lea -8(%rbp), %rsp: exact again */
 			f->depth = f->fp - (int)v;
+			f->known = (f->known & ~FR_RANGE) | FR_DEPTH;
 			return 1;
 		}
 	}
 	e->unknown = "stack pointer set by a computation";
 	return 0;
+}
+
+/*
+ * The frame pointer is set from the stack pointer: followed at a known
+ * depth, else a copy not followed (an access through it may reach the
+ * return address).
+ */
+static void
+set_fp(struct frame *f)
+{
+	if (f->known & FR_DEPTH)
+		f->known |= FR_FP;
+	else {
+		f->known &= ~FR_FP;
+		f->taint |= TAINT_BIT(5);
+	}
 }
 
 /* What an instruction does to the frame. */
@@ -1418,14 +1581,17 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		return;
 	}
 	if (HAS_PREFIX(m, "pop") && !HAS_PREFIX(m, "popcnt")) {
-		if ((f->known & FR_DEPTH) && f->depth <= 0)
-			e->ra_access = 1;
+		/* at a depth not known, one that may reach the slot */
+		if ((f->known & FR_DEPTH) ? f->depth <= 0 :
+		    !(f->known & FR_RANGE) || MEETS(0, push_size(r, m, s),
+		    f->depth, f->slack + r->wordsize))
+			e->ra_access = (f->known & FR_DEPTH) ? 1 : 2;
 		f->depth -= push_size(r, m, s);
 		if (is_reg(last, r->fp, r->fp_alias) ||
 		    HAS_PREFIX(m, "popa"))
 			f->known &= ~FR_FP;
 		if (is_reg(last, r->sp, r->sp_alias)) {
-			f->known &= ~FR_DEPTH;
+			f->known &= ~FR_ANYDEPTH;
 			e->unknown = "pop into the stack pointer";
 		}
 		return;
@@ -1433,9 +1599,9 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	if (HAS_PREFIX(m, "leave")) {
 		if (f->known & FR_FP) {
 			f->depth = f->fp - r->wordsize;
-			f->known |= FR_DEPTH;
+			f->known = (f->known & ~FR_RANGE) | FR_DEPTH;
 		} else {
-			f->known &= ~FR_DEPTH;
+			f->known &= ~FR_ANYDEPTH;
 			e->unknown = "leave without a known frame pointer";
 		}
 		f->known &= ~FR_FP;
@@ -1445,22 +1611,21 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		if (s->nops != 2 || s->ops[0].text[0] != '$' ||
 		    !arch_number(s->ops[0].text + 1, &v) ||
 		    strcmp(s->ops[1].text, "$0") != 0) {
-			f->known &= ~(FR_DEPTH | FR_FP);
+			f->known &= ~(FR_ANYDEPTH | FR_FP);
 			e->unknown = "enter with a nesting level";
 			return;
 		}
 		f->depth += r->wordsize;
 		f->fp = f->depth;
-		f->known |= FR_FP;
 		f->depth += (int)v;
+		set_fp(f);
 		return;
 	}
 	if (s->nops == 2 && HAS_PREFIX(m, "mov") &&
 	    is_reg(s->ops[0].text, r->sp, NULL) &&
 	    is_reg(s->ops[1].text, r->fp, NULL)) {
 		f->fp = f->depth;
-		if (f->known & FR_DEPTH)
-			f->known |= FR_FP;
+		set_fp(f);
 		return;
 	}
 	if (s->nops == 2 && HAS_PREFIX(m, "mov") &&
@@ -1468,9 +1633,9 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	    is_reg(s->ops[1].text, r->sp, NULL)) {
 		if (f->known & FR_FP) {
 			f->depth = f->fp;
-			f->known |= FR_DEPTH;
+			f->known = (f->known & ~FR_RANGE) | FR_DEPTH;
 		} else {
-			f->known &= ~FR_DEPTH;
+			f->known &= ~FR_ANYDEPTH;
 			e->unknown = "stack pointer loaded from an unknown "
 			    "frame pointer";
 		}
@@ -1478,7 +1643,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 	}
 	for (n = 0; HAS_PREFIX(m, "xchg") && n < s->nops; n++)
 		if (is_reg(s->ops[n].text, r->sp, r->sp_alias)) {
-			f->known &= ~FR_DEPTH;
+			f->known &= ~FR_ANYDEPTH;
 			e->unknown = "stack pointer exchanged";
 			return;
 		}
@@ -1487,7 +1652,7 @@ x86_effect(const struct x86_regs *r, const struct stmt *s, struct frame *f,
 		if (s->nops == 2 && is_reg(last, r->sp, NULL) &&
 		    sp_arith(r, m, s, f, e))
 			return;
-		f->known &= ~FR_DEPTH;
+		f->known &= ~FR_ANYDEPTH;
 		if (e->unknown == NULL)
 			e->unknown = "stack pointer changed";
 		return;
@@ -2348,4 +2513,371 @@ int
 i386_max_len(const struct stmt *s)
 {
 	return x86_len(s, 32);
+}
+
+/*
+ * Does the statement make the walk read register values: an access
+ * through the stack or frame pointer with an index register, or a
+ * string instruction without operands (rep stosq)?  Most functions
+ * have none, and their walk reads no value.
+ */
+int
+x86_wants_values(const struct stmt *s)
+{
+	struct insn_view	 iv;
+	const struct stmt	*i;
+	const char		*d, *b;
+	size_t			 dn, bn;
+	int			 k, id;
+
+	if ((i = x86_insn(s, &iv)) == NULL)
+		return 0;
+	if (i->nops == 0)
+		return string_insn(i->name, i);
+	for (k = 0; k < i->nops; k++)
+		if (strchr(i->ops[k].text, '(') != NULL &&
+		    mem_parts(i->ops[k].text, &d, &dn, &b, &bn) && bn < 8 &&
+		    index_reg(b, bn) >= 0 &&
+		    ((id = gpr_num_n(b, bn)) == 4 || id == 5))
+			return 1;
+	return 0;
+}
+
+/* Does an instruction of one register operand write it (incl %ecx)? */
+static int
+one_writer(const char *m)
+{
+	static const char *const w[] = {
+		"inc", "dec", "neg", "not", "pop", "bswap", "rdrand", "rdseed",
+		"rdpid", "rdfsbase", "rdgsbase", "rdssp", "shl", "shr", "sal",
+		"sar", "rol", "ror", "rcl", "rcr", NULL
+	};
+	size_t	 i, n;
+
+	if ((m[0] | 0x20) == 's' && (m[1] | 0x20) == 'e' &&
+	    (m[2] | 0x20) == 't')
+		return 1;		/* setne %cl */
+	for (i = 0; w[i] != NULL; i++) {
+		n = strlen(w[i]);
+		if (strncasecmp(m, w[i], n) == 0 && (m[n] == '\0' ||
+		    (m[n + 1] == '\0' && strchr("bwlqd", m[n] | 0x20) != NULL)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Of the registers in mask, those the instruction writes other than as
+ * its last operand (writes_implicit); most name none of its list.
+ */
+static uint32_t
+implicit_mask(const char *m, const struct stmt *s, uint32_t mask)
+{
+	uint32_t	 w = 0;
+	int		 id;
+
+	if (mask == 0 || strchr("cdeilmoprsx", m[0] | 0x20) == NULL ||
+	    (HAS_PREFIX(m, "mov") && !HAS_PREFIX(m, "movs")) ||
+	    HAS_PREFIX(m, "sub") || HAS_PREFIX(m, "xor") ||
+	    HAS_PREFIX(m, "or"))
+		return 0;
+	for (id = 0; id < 16; id++)
+		if (((mask >> id) & 1) && writes_implicit(m, s, id))
+			w |= 1u << id;
+	return w;
+}
+
+/* Is the mnemonic mov with at most a size letter (movl, movabsq)? */
+static int
+plain_mov(const char *m)
+{
+	size_t	 n = HAS_PREFIX(m, "movabs") ? 6 : 3;
+
+	return HAS_PREFIX(m, "mov") && (m[n] == '\0' || (m[n + 1] == '\0' &&
+	    strchr("bwlq", m[n] | 0x20) != NULL));
+}
+
+/* The add the mnemonic makes to its register: inc, dec, add $, sub $. */
+static int
+adds(const char *m, const char *src, int nops, long *k)
+{
+	size_t	 n = strlen(m);
+	long	 v;
+
+	if (n < 3 || n > 4 || (n == 4 && strchr("bwlq", m[3] | 0x20) == NULL))
+		return 0;
+	if (nops == 1 && strncasecmp(m, "inc", 3) == 0)
+		*k = 1;
+	else if (nops == 1 && strncasecmp(m, "dec", 3) == 0)
+		*k = -1;
+	else if (nops == 2 && src[0] == '$' && arch_number(src + 1, &v) &&
+	    v > -0x10000 && v < 0x10000 && (strncasecmp(m, "add", 3) == 0 ||
+	    strncasecmp(m, "sub", 3) == 0))
+		*k = (m[0] | 0x20) == 'a' ? v : -v;
+	else
+		return 0;
+	return 1;
+}
+
+/*
+ * What an instruction of the walk does to the values it reads: where a
+ * general register's value lies, as far as a few forms tell (a constant
+ * moved in, xor of itself, movzbl's 0 to 255, and $imm, inc and add of
+ * a constant to a known value, a byte written into a register known
+ * below 256, and on amd64 any write of a 32-bit register, which clears
+ * the upper half); the compare a conditional jump reads (cmp $imm,
+ * %reg).  Any other write of a register, named or not, forgets it.
+ */
+void
+x86_values(const struct x86_regs *r, const struct stmt *s, struct frame *f)
+{
+	struct insn_view	 iv;
+	const struct stmt	*i;
+	const char		*m, *src, *last;
+	uint64_t		 lo = 0, hi = 0, max, mask;
+	long			 v, k;
+	int			 id, sid, w, have = 0, high;
+
+	f->cmp_reg = 0;
+	/* an instruction a .macro parameter names; data (.byte 0x31) */
+	if (s->name[0] == '\\' || s->name[0] == '.' ||
+	    (i = x86_insn(s, &iv)) == NULL) {
+		f->vals = 0;
+		return;
+	}
+	s = i;
+	m = s->name;
+	f->vals &= ~implicit_mask(m, s, f->vals);
+	if (s->nops == 0)
+		return;
+	src = s->ops[0].text;
+	last = s->ops[s->nops - 1].text;
+	if ((id = gpr_id(last)) < 0 || vector_dest(m))
+		return;
+	w = gpr_width(last + 1);
+	if (HAS_PREFIX(m, "cmp") && s->nops == 2 && src[0] == '$' &&
+	    arch_number(src + 1, &v)) {
+		f->cmp_reg = id + 1;
+		f->cmp_w = w;
+		f->cmp_imm = v;
+		return;
+	}
+	/* mull %ecx, nopl %eax, tpause %eax: read, not written */
+	if (s->nops == 1 && !one_writer(m))
+		return;
+	/* bsf of 0, a cmpxchg that fails: written or not */
+	if (HAS_PREFIX(m, "bsf") || HAS_PREFIX(m, "bsr") ||
+	    HAS_PREFIX(m, "cmpxchg")) {
+		f->vals &= ~(1u << id);
+		return;
+	}
+	/* cmpb, testb, btw: no write (btc, bts and btr write) */
+	if (reads_only(m) || HAS_PREFIX(m, "cmp") || HAS_PREFIX(m, "test") ||
+	    (HAS_PREFIX(m, "bt") && (m[2] == '\0' || (m[3] == '\0' &&
+	    strchr("wlq", m[2] | 0x20) != NULL))))
+		return;
+	max = w >= 8 ? UINT64_MAX : ((uint64_t)1 << (8 * w)) - 1;
+	sid = s->nops == 2 ? gpr_id(src) : -1;
+	if (plain_mov(m) && s->nops == 2) {
+		if (src[0] == '$' && arch_number(src + 1, &v)) {
+			have = 1;
+			lo = hi = (uint64_t)v & max;
+		} else if (sid >= 0 && VAL_KNOWN(f, sid) &&
+		    f->vhi[sid] <= max) {
+			have = 1;
+			lo = f->vlo[sid];
+			hi = f->vhi[sid];
+		}
+	} else if (HAS_PREFIX(m, "movz") && s->nops == 2) {
+		have = 1;
+		hi = (m[4] | 0x20) == 'b' || (sid >= 0 &&
+		    gpr_width(src + 1) == 1) ? 0xff : 0xffff;
+		if (sid >= 0 && VAL_KNOWN(f, sid) && f->vhi[sid] <= hi) {
+			lo = f->vlo[sid];
+			hi = f->vhi[sid];
+		}
+	} else if ((HAS_PREFIX(m, "xor") || HAS_PREFIX(m, "sub")) &&
+	    sid == id && s->nops == 2 && strcasecmp(src, last) == 0) {
+		have = 1;		/* xorl %ecx, %ecx */
+	} else if (HAS_PREFIX(m, "and") && s->nops == 2 && src[0] == '$' &&
+	    arch_number(src + 1, &v) && ((uint64_t)v & max) <= 0xffffffff) {
+		have = 1;
+		hi = (uint64_t)v & max;
+		if (VAL_KNOWN(f, id) && f->vhi[id] < hi)
+			hi = f->vhi[id];
+	} else if (VAL_KNOWN(f, id) && s->nops == 2 && src[0] == '$' &&
+	    (HAS_PREFIX(m, "shl") || HAS_PREFIX(m, "sal") ||
+	    HAS_PREFIX(m, "shr")) && strlen(m) <= 4 &&
+	    arch_number(src + 1, &v) && v >= 0 && v < 32) {
+		/* shlq $4, %r15: a byte's offset in a table of 16 */
+		lo = (m[2] | 0x20) == 'r' ? (uint64_t)f->vlo[id] >> v :
+		    (uint64_t)f->vlo[id] << v;
+		hi = (m[2] | 0x20) == 'r' ? (uint64_t)f->vhi[id] >> v :
+		    (uint64_t)f->vhi[id] << v;
+		have = hi <= max;
+	} else if (VAL_KNOWN(f, id) && adds(m, src, s->nops, &k) &&
+	    (long)f->vlo[id] + k >= 0 &&
+	    (uint64_t)((long)f->vhi[id] + k) <= (max < 0xffffffff ? max :
+	    0xffffffff)) {
+		have = 1;
+		lo = (uint64_t)((long)f->vlo[id] + k);
+		hi = (uint64_t)((long)f->vhi[id] + k);
+	}
+	if (have && hi > 0xffffffff)
+		have = 0;
+	if (w >= 4 && w >= r->wordsize) {
+		/* the whole register */
+		if (!have)
+			f->vals &= ~(1u << id);
+	} else if (w == 4) {
+		/* amd64's 32-bit write clears the upper half */
+		if (!have) {
+			have = 1;
+			lo = 0;
+			hi = 0xffffffff;
+		}
+	} else {
+		/* %cl, %cx, %ch: the rest of the register stays */
+		high = (last[2] | 0x20) == 'h' && last[3] == '\0';
+		mask = high ? 0xff00 : max;
+		if (!have) {
+			lo = 0;
+			hi = max;
+		}
+		if (high) {
+			lo <<= 8;
+			hi <<= 8;
+		}
+		if (!VAL_KNOWN(f, id))
+			have = 0;
+		else if (f->vhi[id] <= mask && !high)
+			have = 1;	/* all of it written */
+		else {
+			lo = 0;
+			hi = (uint64_t)f->vhi[id] + mask;
+			have = hi <= 0xffffffff;
+		}
+		if (!have)
+			f->vals &= ~(1u << id);
+	}
+	if (have) {
+		f->vals |= 1u << id;
+		f->vlo[id] = (uint32_t)lo;
+		f->vhi[id] = (uint32_t)hi;
+	}
+}
+
+/*
+ * A conditional jump after cmp $imm, %reg where the register's value is
+ * known, taken or not: 0 if it cannot be, else the value narrowed to
+ * what it must be then (incl %r12d; cmpl $2, %r12d; jl 1b: below 2 in
+ * the loop).  A loop, which writes %rcx, forgets it.
+ */
+int
+x86_branch(const struct stmt *s, struct frame *f, int taken)
+{
+	static const struct {
+		const char	*cc;
+		int		 op;	/* 0 <, 1 >=, 2 <=, 3 >, 4 ==, 5 != */
+		int		 sign;
+	} cond[] = {
+		{ "b", 0, 0 }, { "nae", 0, 0 }, { "c", 0, 0 },
+		{ "ae", 1, 0 }, { "nb", 1, 0 }, { "nc", 1, 0 },
+		{ "be", 2, 0 }, { "na", 2, 0 }, { "a", 3, 0 },
+		{ "nbe", 3, 0 }, { "l", 0, 1 }, { "nge", 0, 1 },
+		{ "ge", 1, 1 }, { "nl", 1, 1 }, { "le", 2, 1 },
+		{ "ng", 2, 1 }, { "g", 3, 1 }, { "nle", 3, 1 },
+		{ "e", 4, 0 }, { "z", 4, 0 }, { "ne", 5, 0 }, { "nz", 5, 0 }
+	};
+	struct insn_view	 iv;
+	const struct stmt	*i;
+	const char		*m;
+	int64_t			 lo, hi, c;
+	uint64_t		 max;
+	size_t			 k;
+	int			 id, op = -1;
+
+	if ((i = x86_insn(s, &iv)) == NULL) {
+		f->vals = 0;
+		return 1;
+	}
+	m = i->name;
+	if (HAS_PREFIX(m, "loop") && VAL_KNOWN(f, 1) && f->vlo[1] >= 1) {
+		/* loop: %rcx less one, taken unless 0 (loope: and ZF) */
+		lo = f->vlo[1] - 1;
+		hi = f->vhi[1] - 1;
+		if (taken && lo == 0)
+			lo = 1;
+		else if (!taken && (m[4] == '\0' || (m[5] == '\0' &&
+		    strchr("wlq", m[4] | 0x20) != NULL)))
+			hi = 0;
+		if (lo > hi)
+			return 0;
+		f->vlo[1] = (uint32_t)lo;
+		f->vhi[1] = (uint32_t)hi;
+		return 1;
+	}
+	if ((m[0] | 0x20) != 'j') {
+		f->vals = 0;		/* loop writes %rcx; xbegin %rax */
+		return 1;
+	}
+	if (f->cmp_reg == 0 || !VAL_KNOWN(f, f->cmp_reg - 1))
+		return 1;
+	id = f->cmp_reg - 1;
+	for (k = 0; k < sizeof(cond) / sizeof(cond[0]); k++)
+		if (strcasecmp(m + 1, cond[k].cc) == 0)
+			break;
+	if (k == sizeof(cond) / sizeof(cond[0]))
+		return 1;
+	max = f->cmp_w >= 8 ? UINT64_MAX :
+	    ((uint64_t)1 << (8 * f->cmp_w)) - 1;
+	/* the value as the compare reads it: all of it, not negative */
+	if (f->vhi[id] > (cond[k].sign ? max >> 1 : max))
+		return 1;
+	c = (int64_t)((uint64_t)f->cmp_imm & max);
+	if (cond[k].sign && f->cmp_w < 8 && (uint64_t)c > max >> 1)
+		c -= (int64_t)max + 1;		/* negative at its width */
+	if (f->cmp_w >= 8 && !cond[k].sign && f->cmp_imm < 0)
+		c = INT64_C(0x100000000);	/* above any value known */
+	op = cond[k].op;
+	if (!taken)
+		op ^= 1;	/* < and >=, <= and >, == and != */
+	lo = f->vlo[id];
+	hi = f->vhi[id];
+	switch (op) {
+	case 0:
+		if (hi > c - 1)
+			hi = c - 1;
+		break;
+	case 1:
+		if (lo < c)
+			lo = c;
+		break;
+	case 2:
+		if (hi > c)
+			hi = c;
+		break;
+	case 3:
+		if (lo < c + 1)
+			lo = c + 1;
+		break;
+	case 4:
+		if (c < lo || c > hi)
+			return 0;
+		lo = hi = c;
+		break;
+	default:
+		if (lo == c && hi == c)
+			return 0;
+		if (lo == c)
+			lo++;
+		else if (hi == c)
+			hi--;
+		break;
+	}
+	if (lo > hi)
+		return 0;
+	f->vlo[id] = (uint32_t)lo;
+	f->vhi[id] = (uint32_t)hi;
+	return 1;
 }

@@ -25,6 +25,10 @@ int		 x86_hidden_ret(const unsigned char *, int);
 int		 x86_hidden_jump(const unsigned char *, int);
 int		 x86_hidden_pad(const unsigned char *, int);
 int		 x86_flags(const struct stmt *);
+int		 x86_wants_values(const struct stmt *);
+void		 x86_values(const struct x86_regs *, const struct stmt *,
+		    struct frame *);
+int		 x86_branch(const struct stmt *, struct frame *, int);
 int		 x86_short_jump(const struct stmt *);
 int		 amd64_max_len(const struct stmt *);
 int		 i386_max_len(const struct stmt *);

@@ -567,6 +567,8 @@ arch_call(struct frame *f, const struct arch *a)
 
 	if ((f->known & FR_CP) && !((a->kept >> f->cp_reg) & 1))
 		f->known &= ~FR_CP;
+	f->vals &= a->kept;	/* the callee's registers: any value */
+	f->cmp_reg = 0;
 	if (a->ra_in_reg && passed)
 		f->taint |= TAINT_ESCAPED;
 	if (a->ra_in_reg)

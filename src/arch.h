@@ -50,10 +50,30 @@ struct frame {
 	int	 scratch;	/* aarch64: x16, which the macros overwrite,
 				   holds what the function put there */
 	uint64_t taint;		/* TAINT_* */
+	int	 slack;		/* FR_RANGE: depth is depth to depth + slack */
+	/*
+	 * x86, where the walk reads values (arch->values): the general
+	 * registers (bit n for register n) whose value lies in vlo[n] to
+	 * vhi[n]; the register (1 + its number, 0 for none) that the last
+	 * instruction compared (cmp $cmp_imm, of width cmp_w bytes), for a
+	 * conditional jump after it (arch->branch).
+	 */
+	uint32_t vals;
+	int	 cmp_reg;
+	int	 cmp_w;
+	long	 cmp_imm;
+	uint32_t vlo[16];
+	uint32_t vhi[16];
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
 #define FR_CP		0x04	/* cp and cp_reg hold */
+/*
+ * x86: the depth is not known exactly but lies in a range (the stack
+ * realigned by and $-32, %rsp from a known depth); never with FR_DEPTH.
+ */
+#define FR_RANGE	0x08
+#define FR_ANYDEPTH	(FR_DEPTH | FR_RANGE)
 
 /*
  * General registers (bit n for register n in the encoding's order: x86's
@@ -77,7 +97,8 @@ struct frame {
 
 /* What one instruction does to the frame and the return address. */
 struct effect {
-	int		 ra_access;	/* reads or writes the return address */
+	int		 ra_access;	/* reads or writes the return address;
+					   2: may, at a depth not known */
 	const char	*unknown;	/* why the depth became unknown */
 	int		 spill;		/* RISC: stores the RA register */
 	int		 reload;	/* RISC: loads the RA register */
@@ -235,6 +256,17 @@ struct arch {
 	 */
 	uint64_t	 args;
 	uint32_t	 results;
+	/*
+	 * Register values (x86; NULL elsewhere): does a statement of the
+	 * function make the walk read them (an index register or a string
+	 * instruction through the stack: wants_values); what a plain
+	 * instruction does to them (values, after effect); a conditional
+	 * jump after a compare, taken (1) or not (0): 0 if the values say
+	 * it cannot be, else the values narrowed (branch).
+	 */
+	int		(*wants_values)(const struct stmt *);
+	void		(*values)(const struct stmt *, struct frame *);
+	int		(*branch)(const struct stmt *, struct frame *, int);
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
 #define FL_READ		1	/* reads them: jne, setc, adc */

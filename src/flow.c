@@ -50,6 +50,7 @@ struct wstate {
 					   RETGUARD_RELOADED of the file is in
 					   force (no spill, START or END
 					   since) */
+	int		 joins;		/* seen: its register values widened */
 };
 
 /*
@@ -195,6 +196,7 @@ struct walk {
 	const struct arch	*arch;		/* the function's (x86 mode) */
 	int			 func;
 	int			 verify;
+	int			 vals_on;	/* reads register values */
 	struct wstate		*work;
 	size_t			 nwork, capwork;
 	struct wstate		*seen;
@@ -392,6 +394,8 @@ state_hash(const struct wstate *s)
 
 	h ^= (uint64_t)(uint32_t)s->f.depth * 7919u;
 	h ^= (uint64_t)(uint32_t)s->f.fp * 104729u;
+	h ^= (uint64_t)(uint32_t)s->f.slack * 40503u;
+	h ^= (uint64_t)(uint32_t)s->f.cmp_reg << 40;
 	h ^= (uint64_t)((unsigned)s->f.known | (unsigned)s->flags << 4 |
 	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12 |
 	    (unsigned)s->reloaded << 13);
@@ -409,11 +413,14 @@ static int
 state_eq(const struct wstate *x, const struct wstate *y)
 {
 	return x->stmt == y->stmt && x->f.known == y->f.known &&
-	    ((x->f.known & FR_DEPTH) == 0 || x->f.depth == y->f.depth) &&
+	    ((x->f.known & FR_ANYDEPTH) == 0 || x->f.depth == y->f.depth) &&
+	    x->f.slack == y->f.slack && x->f.cmp_reg == y->f.cmp_reg &&
+	    x->f.cmp_w == y->f.cmp_w && x->f.cmp_imm == y->f.cmp_imm &&
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
-	    x->reloaded == y->reloaded && x->f.taint == y->f.taint && x->f.scratch == y->f.scratch &&
+	    x->reloaded == y->reloaded && x->f.taint == y->f.taint &&
+	    x->f.scratch == y->f.scratch &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
 }
@@ -422,17 +429,82 @@ state_eq(const struct wstate *x, const struct wstate *y)
 static void
 state_norm(struct wstate *s)
 {
-	if ((s->f.known & FR_DEPTH) == 0)
+	if ((s->f.known & FR_ANYDEPTH) == 0)
 		s->f.depth = 0;
+	if ((s->f.known & FR_RANGE) == 0)
+		s->f.slack = 0;
+	if (s->f.cmp_reg == 0)
+		s->f.cmp_w = 0, s->f.cmp_imm = 0;
 	if ((s->f.known & FR_FP) == 0)
 		s->f.fp = 0;
 	if ((s->f.known & FR_CP) == 0)
 		s->f.cp = s->f.cp_reg = 0;
 }
 
-/* Insert into the seen set; return 0 if it was already there. */
+/*
+ * The highest values a register may take in the walk's loops, as a
+ * value grows from path to path: each step up to the next of these
+ * (a loop over 2, 4, 8 or 16 lanes gets its bound from its compare).
+ */
+static const uint32_t val_steps[] = {
+	0, 1, 3, 7, 15, 31, 63, 127, 255, 4095, 65535, 0x7fffffff,
+	0xffffffff
+};
+
+#define MAX_JOINS	8	/* widenings of a state's values, then forgot */
+
+/*
+ * A state seen again with other register values (x86): 0 if the
+ * values seen take in the new ones, else both made the values either
+ * may have (a value that grows goes up to the next step; after
+ * MAX_JOINS of the state, a value that changes is forgotten), 1 (walk
+ * on with them).
+ */
 static int
-seen_add(struct walk *w, const struct wstate *s)
+vals_join(struct wstate *ws, struct frame *f)
+{
+	struct frame	*seen = &ws->f;
+	uint32_t	 mask = seen->vals & f->vals, h;
+	size_t		 k;
+	int		 id;
+
+	for (id = 0; id < 16; id++)
+		if (((seen->vals >> id) & 1) && (!((f->vals >> id) & 1) ||
+		    f->vlo[id] < seen->vlo[id] || f->vhi[id] > seen->vhi[id]))
+			break;
+	if (id == 16)
+		return 0;
+	ws->joins++;
+	for (id = 0; id < 16; id++) {
+		if (!((mask >> id) & 1))
+			continue;
+		if (ws->joins > MAX_JOINS && (f->vlo[id] != seen->vlo[id] ||
+		    f->vhi[id] != seen->vhi[id])) {
+			mask &= ~(1u << id);
+			continue;
+		}
+		if (f->vlo[id] < seen->vlo[id])
+			seen->vlo[id] = 0;
+		if ((h = f->vhi[id]) > seen->vhi[id]) {
+			for (k = 0; val_steps[k] < h; k++)
+				continue;
+			seen->vhi[id] = val_steps[k];
+		}
+	}
+	seen->vals = mask;
+	memcpy(f->vlo, seen->vlo, sizeof(f->vlo));
+	memcpy(f->vhi, seen->vhi, sizeof(f->vhi));
+	f->vals = mask;
+	return 1;
+}
+
+/*
+ * Insert into the seen set; return 0 if it was already there, 2 if it
+ * was with register values it now widens (vals_join: not a new state
+ * of the statement, which MAX_PER_STMT counts).
+ */
+static int
+seen_add(struct walk *w, struct wstate *s)
 {
 	size_t	 i;
 
@@ -455,12 +527,49 @@ seen_add(struct walk *w, const struct wstate *s)
 	i = state_hash(s) & (w->capseen - 1);
 	while (w->seen[i].stmt != -1) {
 		if (state_eq(&w->seen[i], s))
-			return 0;
+			return w->vals_on && vals_join(&w->seen[i], &s->f) ?
+			    2 : 0;
 		i = (i + 1) & (w->capseen - 1);
 	}
 	w->seen[i] = *s;
+	w->seen[i].joins = 0;
 	w->used[w->nseen++] = i;
 	return 1;
+}
+
+/*
+ * Does the walk forget the register values it reads at the statement:
+ * one whose effect on them x86_values or the branch does not tell (a
+ * .macro use, a .rept, a prefix alone on its line, data); not a
+ * label, a cpp line, an instruction, a jump or call, CFI (glibc's
+ * cfi_offset(13, -72) too), alignment, an end.
+ */
+static int
+vals_lost(const struct stmt *s)
+{
+	static const char *const keep[] = {
+		".p2align", ".align", ".balign", ".loc", ".type", ".size",
+		".globl", ".global", ".hidden", ".local", ".weak", NULL
+	};
+
+	if (s->kind != SK_INSN)
+		return s->kind == SK_JUNK;
+	switch (s->cls) {
+	case IC_CODE:
+	case IC_JCC:
+	case IC_JMP:
+	case IC_CALL:
+	case IC_RET:
+	case IC_FARRET:
+	case IC_STOP:
+		return 0;
+	case IC_CFI:
+	case IC_END:
+		return 0;
+	default:
+		return strncasecmp(s->name, ".cfi_", 5) != 0 &&
+		    !arch_in(s->name, keep);
+	}
 }
 
 /* Queue a state to visit. */
@@ -1009,7 +1118,7 @@ static void
 lose_depth(struct walk *w, struct wstate *st, const char *why)
 {
 	w->hdr_events++;
-	st->f.known &= ~FR_DEPTH;
+	st->f.known &= ~FR_ANYDEPTH;
 	if (!w->verify && w->facts->unknown_at == -1) {
 		w->facts->unknown_at = st->stmt;
 		w->facts->unknown_why = why;
@@ -1268,6 +1377,20 @@ ra_used(struct walk *w, struct wstate *st)
 			violate(w, st, "return address used while mangled");
 	} else if (w->facts->ra_access == -1)
 		w->facts->ra_access = st->stmt;
+}
+
+/*
+ * Looking for facts, an access to the return address: one at a depth
+ * not known (how 2) is told after a return at such a depth, which says
+ * more (-Wdepth's reason).
+ */
+static void
+ra_note(struct walk *w, struct wstate *st, int how)
+{
+	if (how != 2)
+		ra_used(w, st);
+	else if (w->facts->ra_unknown == -1)
+		w->facts->ra_unknown = st->stmt;
 }
 
 /*
@@ -2294,7 +2417,7 @@ macro_reg_effect(const struct walk *w, const struct unit *x,
 
 	if (r == NULL) {
 		memset(e, 0, sizeof(*e));
-		f->known &= ~(FR_DEPTH | FR_FP | FR_CP);
+		f->known &= ~(FR_ANYDEPTH | FR_FP | FR_CP);
 		e->unknown = w->arch->bare_regs ? "a name that a macro or "
 		    ".req makes a register or value rgpp cannot tell" :
 		    "a register named by a macro that may be the stack or "
@@ -2303,7 +2426,7 @@ macro_reg_effect(const struct walk *w, const struct unit *x,
 	}
 	w->arch->effect(r, f, e);
 	if (s->name[0] == '\\') {
-		f->known &= ~FR_DEPTH;
+		f->known &= ~FR_ANYDEPTH;
 		e->unknown = "an instruction named by a .macro parameter";
 	}
 }
@@ -2609,7 +2732,7 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 		return 1;
 	*f = *in;
 	memset(e, 0, sizeof(*e));
-	f->known &= ~(FR_DEPTH | FR_FP | FR_CP);
+	f->known &= ~(FR_ANYDEPTH | FR_FP | FR_CP);
 	e->unknown = "a register named by a .macro parameter";
 	return 1;
 }
@@ -2634,7 +2757,7 @@ code_effect(const struct walk *w, const struct unit *x, const struct stmt *s,
 	else {
 		w->arch->effect(s, f, e);
 		if (s->name[0] == '\\') {
-			f->known &= ~FR_DEPTH;
+			f->known &= ~FR_ANYDEPTH;
 			e->unknown = "an instruction named by a .macro "
 			    "parameter";
 			return 0;
@@ -3590,8 +3713,8 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;
 		ra_effect(w, st, &e);
-		if (e.ra_access && !w->verify && w->facts->ra_access == -1)
-			w->facts->ra_access = st->stmt;
+		if (e.ra_access && !w->verify)
+			ra_note(w, st, e.ra_access);
 		if (e.unknown != NULL && !w->verify &&
 		    w->facts->unknown_at == -1) {
 			w->facts->unknown_at = st->stmt;
@@ -3629,7 +3752,7 @@ frame_moved(const struct frame *x, const struct frame *y)
 	return x->known != y->known || x->depth != y->depth ||
 	    x->fp != y->fp || x->ra_reg != y->ra_reg ||
 	    x->ra_slot != y->ra_slot || x->taint != y->taint ||
-	    x->scratch != y->scratch ||
+	    x->scratch != y->scratch || x->slack != y->slack ||
 	    ((x->known & FR_CP) && (x->cp != y->cp ||
 	    x->cp_reg != y->cp_reg));
 }
@@ -4697,14 +4820,39 @@ ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
  * An instruction on a path (step, rep_read): s may be a copy, read with
  * the items of the .irp blocks around it.
  */
+/*
+ * What a plain instruction does to the register values the walk reads:
+ * one with a name a macro may make a register (%RSP_LP, KEYP, a symbol
+ * a #define may stand for), as the macro makes it (reg_stmt), if rgpp
+ * can tell.
+ */
+static void
+step_values(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	struct regread		 rr;
+	const struct stmt	*r = s;
+
+	if ((s->xflags & (SX_MACREG | SX_BARE)) &&
+	    (r = reg_stmt(w->a, w->arch, w->a->u, s, NULL, &rr)) == NULL) {
+		st->f.vals = 0;
+		st->f.cmp_reg = 0;
+		return;
+	}
+	w->arch->values(r, &st->f);
+}
+
 static void
 step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 {
 	struct effect	 e;
 
 	code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
+	if (w->vals_on)
+		step_values(w, st, s);
 	ra_effect(w, st, &e);
-	if (e.ra_access)
+	if (e.ra_access && !w->verify)
+		ra_note(w, st, e.ra_access);
+	else if (e.ra_access)
 		ra_used(w, st);
 	scratch_used(w, st, &e);
 	if (e.unknown != NULL && !w->verify && w->facts->unknown_at == -1) {
@@ -5524,11 +5672,11 @@ rep_moves(struct walk *w, const struct wstate *st, int h, int e)
 		else if (s->cls == IC_CODE)
 			code_effect(w, u, s, NULL, NULL, &f, &ef);
 		else if (s->cls == IC_MACRO && macro_moves(w, st, s, &f))
-			f.known &= ~FR_DEPTH;
+			f.known &= ~FR_ANYDEPTH;
 		else if (s->cls == IC_CALL && !u->arch->ra_in_reg &&
 		    u->arch->target(s, buf, sizeof(buf)) != NULL &&
 		    resolve_label(w->a, i, buf, &t, 1) > 0)
-			f.known &= ~FR_DEPTH;	/* call 1f: a push */
+			f.known &= ~FR_ANYDEPTH;	/* call 1f: a push */
 		any |= frame_moved(&st->f, &f);
 	}
 	return !dead && (labels ? any : frame_moved(&st->f, &f));
@@ -5616,6 +5764,8 @@ step(struct walk *w, struct wstate *st)
 		go(w, st, next_stmt(u, cond_end(u, st->stmt)), 0);
 		return;
 	}
+	if ((st->f.vals != 0 || st->f.cmp_reg != 0) && vals_lost(s))
+		st->f.vals = 0, st->f.cmp_reg = 0;
 	if (s->kind != SK_INSN) {
 		go(w, st, a->fall[st->stmt], 0);
 		return;
@@ -5655,7 +5805,18 @@ step(struct walk *w, struct wstate *st)
 		return;
 	case IC_JCC:
 		branch_reads(w, st, s);
-		jump(w, st, u->arch->target(s, buf, sizeof(buf)), 1, 0);
+		if (w->vals_on) {
+			/* the paths the compare's values allow */
+			struct wstate t = *st;
+
+			if (w->arch->branch(s, &t.f, 1))
+				jump(w, &t, u->arch->target(s, buf,
+				    sizeof(buf)), 1, 0);
+			if (!w->arch->branch(s, &st->f, 0))
+				return;
+		} else
+			jump(w, st, u->arch->target(s, buf, sizeof(buf)), 1,
+			    0);
 		break;
 	case IC_RG_SKIP:
 		if (s->nops > 0) {
@@ -5778,12 +5939,38 @@ data_step(struct walk *w, struct wstate *st, const struct stmt *s, int i,
 	return r;
 }
 
+/*
+ * Does function fi (its statements up to the next function's entry)
+ * have one that makes the walk read register values (arch->
+ * wants_values)?  Most have none, and are walked without.
+ */
+static int
+wants_values(const struct analysis *a, int fi)
+{
+	const struct arch	*arch = a->funcs[fi].arch;
+	size_t			 i, end = a->u->nst, k;
+	int			 e = a->funcs[fi].entry;
+
+	if (arch->wants_values == NULL || e < 0)
+		return 0;
+	for (k = 0; k < a->nfuncs; k++)
+		if (a->funcs[k].entry > e && (size_t)a->funcs[k].entry < end)
+			end = (size_t)a->funcs[k].entry;
+	for (i = (size_t)e; i < end; i++)
+		if (a->u->st[i].kind == SK_INSN &&
+		    a->u->st[i].cls == IC_CODE &&
+		    arch->wants_values(&a->u->st[i]))
+			return 1;
+	return 0;
+}
+
 /* Run every path from the entry of function fi. */
 static void
 walk_run(struct walk *w, int fi)
 {
 	struct wstate	 st;
 	size_t		 steps = 0, i;
+	int		 k;
 
 	memset(&st, 0, sizeof(st));
 	st.stmt = w->a->funcs[fi].entry;
@@ -5796,6 +5983,7 @@ walk_run(struct walk *w, int fi)
 	st.first = -1;
 	w->func = fi;
 	w->arch = w->a->funcs[fi].arch;
+	w->vals_on = wants_values(w->a, fi);
 	w->per_stmt = w->a->visits;
 	if (w->a->walkmem == NULL) {
 		w->a->walkmem = xcalloc(1, sizeof(*w->a->walkmem));
@@ -5819,8 +6007,8 @@ walk_run(struct walk *w, int fi)
 			st.f.known &= ~FR_CP;
 			st.f.taint |= TAINT_BIT(st.f.cp_reg);
 		} else if (w->per_stmt[st.stmt] >= MAX_PER_STMT &&
-		    (st.f.known & FR_DEPTH)) {
-			st.f.known &= ~FR_DEPTH;
+		    (st.f.known & FR_ANYDEPTH)) {
+			st.f.known &= ~FR_ANYDEPTH;
 			if (!w->verify && w->facts->unknown_at == -1) {
 				w->facts->unknown_at = st.stmt;
 				w->facts->unknown_why = "depth differs "
@@ -5828,9 +6016,9 @@ walk_run(struct walk *w, int fi)
 			}
 		}
 		state_norm(&st);
-		if (!seen_add(w, &st))
+		if ((k = seen_add(w, &st)) == 0)
 			continue;
-		if (w->per_stmt[st.stmt] < 255)
+		if (k == 1 && w->per_stmt[st.stmt] < 255)
 			w->per_stmt[st.stmt]++;
 		if (++steps > MAX_STATES) {
 			if (w->facts != NULL)
@@ -5885,7 +6073,7 @@ facts_init(struct facts *fa)
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = fa->jump_mac = fa->data_jump = -1;
 	fa->alt_entry = fa->scratch_read = fa->scratch_jump = -1;
-	fa->odd_label = -1;
+	fa->odd_label = fa->ra_unknown = -1;
 	fa->odd_why = NULL;
 }
 
@@ -5912,12 +6100,12 @@ same_facts(const struct facts *x, const struct facts *y)
 	    x->bad_depth, x->bad_tail, x->unknown_at, x->bad_ra,
 	    x->macro_ret, x->falls_off, x->macro_jump, x->macro_label,
 	    x->jump_mac, x->data_jump, x->alt_entry, x->odd_label,
-	    x->scratch_read, x->scratch_jump };
+	    x->scratch_read, x->scratch_jump, x->ra_unknown };
 	const int	 yi[] = { y->ra_access, y->cond_tail, y->indirect,
 	    y->bad_depth, y->bad_tail, y->unknown_at, y->bad_ra,
 	    y->macro_ret, y->falls_off, y->macro_jump, y->macro_label,
 	    y->jump_mac, y->data_jump, y->alt_entry, y->odd_label,
-	    y->scratch_read, y->scratch_jump };
+	    y->scratch_read, y->scratch_jump, y->ra_unknown };
 	size_t		 i;
 
 	for (i = 0; i < sizeof(xi) / sizeof(xi[0]); i++)

@@ -55,6 +55,8 @@ struct facts {
 					   look for, or -1 */
 	const char	*odd_why;	/* where that label is */
 	int		 ra_access;	/* stmt, or -1 */
+	int		 ra_unknown;	/* an access at a depth not known
+					   that may reach it (x86), or -1 */
 	int		 scratch_read;	/* reads arch->scratch before it
 					   writes it, or -1 */
 	int		 scratch_jump;	/* jumps through arch->scratch,

@@ -834,6 +834,13 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 			    line_of(a, fa->bad_depth));
 		return FS_BLOCKED;
 	}
+	/* one that never returns has nothing to protect (-Wnoreturn) */
+	if (fa->ra_unknown != -1 && (fa->rets.n > 0 || fa->tails.n > 0 ||
+	    fa->prets.n > 0 || fa->mrets.n > 0 || fa->wrets.n > 0)) {
+		diag(src, off, D_RA_ACCESS, f->name, "may read or write",
+		    line_of(a, fa->ra_unknown));
+		return FS_BLOCKED;
+	}
 	if (fa->bad_ra != -1) {
 		xasprintf(&why, "the return address is not in its register "
 		    "when it leaves at line %d", line_of(a, fa->bad_ra));

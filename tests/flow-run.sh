@@ -7,8 +7,8 @@
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
-# define-hidden.S, macro-func-use.S, macro-flags-ret.S and
-# macro-marks.S is converted by $RGPP,
+# define-hidden.S, macro-func-use.S, macro-flags-ret.S, macro-marks.S,
+# depth-x86.S and values-x86.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -64,7 +64,14 @@
 # protected and must run);
 # macro-flags-ret.S's ask_cmp read RETGUARD_END's flags, not cmp_ret's
 # cmpret's, and data_cond died returning through rbret's .byte 0xc3,
-# from 6008e8e's).
+# from 6008e8e's);
+# depth-x86.S's dyn_index to align_copy returned theirs
+# from 6008e8e's, which did not check an access through the stack
+# pointer at a depth not known (after sub %rdi, %rsp or and $-16,
+# %rsp) or through a copy made then, and its align_fp to lea_restore
+# must run right protected; values-x86.S's lanes to shifted (and
+# values-i386.S's byte_table and lanes), which 6008e8e left alone, are
+# protected, their index registers bounded, and must run right.
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -278,6 +285,13 @@ run_case macro-flags-ret "data_first 3" "data_cond 0" "ask_cmp 3" \
 run_case pad-mixed "cet_mixed 4" "cet_else 4" "macro_pad 4" "cet_alone 4"
 pads pad-mixed cet_mixed cet_else macro_pad cet_alone
 run_case macro-marks "both 5" "dboth 5"
+run_case depth-x86 \
+	"dyn_index 16" "dyn_plain 0" "align_sp 0" "align_copy 0" \
+	"align_fp 5" "dyn_frame 40" "lea_restore 7"
+run_case values-x86 \
+	"lanes 3" "lanes_realign 2" "byte_table 300" "shifted 4" \
+	"lanes_over 0" "after_call 6" "wide 7" "read_only 8" \
+	"byte_write 200"
 
 # broken NAME "function argument" ...: tests/check/NAME.S, code that
 # rgcheck once passed, really breaks: each call listed, built with
@@ -342,7 +356,8 @@ broken macro-marks "twice 5" "dtwice 5" "start2 5"
 broken macro-marks-hdr "htwice 5" "mtwice 5"
 
 # addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
-# conversion of index_ra to vector_load returned the mangled address
+# conversion of index_ra to vector_load returned the mangled address;
+# values-i386.S (see above)
 cc32=${CC_I386:-i686-linux-gnu-gcc-12}
 . "$top/tests/i386-run.sh"
 if command -v "$cc32" >/dev/null 2>&1 && i386_run "$cc32"; then
@@ -352,7 +367,8 @@ if command -v "$cc32" >/dev/null 2>&1 && i386_run "$cc32"; then
 		"index_ra 0" "rep_lods 0" "call_ident 0" "store_load 0" \
 		"global_load 0" "vector_load 0" "call_value 5" \
 		"global_store 7"
+	run_case values-i386 "byte_table 300" "lanes 3" "wrap 9"
 else
-	echo "# no i386 compiler or way to run i386 programs: addr-i386.S not run"
+	echo "# no i386 compiler or way to run i386 programs: addr-i386.S and values-i386.S not run"
 fi
 exit $fail
