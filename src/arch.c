@@ -138,7 +138,8 @@ arch_detect(const char *text, size_t len, const char *path,
  * ranks): unary + - ~ first, then * / % << >>, then + -, left to
  * right within a rank.  The operators whose meaning or rank differ
  * between as and C (| & ^ ! < > and the comparisons) and every name
- * are not read: such an expression is no number to rgpp, as before.
+ * are not read: such an expression is no number to rgpp, as before;
+ * arch_word reads | & ^ where both read them the same (xp_bits).
  */
 struct xp {
 	const char	*p;

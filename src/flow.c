@@ -1748,7 +1748,7 @@ hdr_inst(struct walk *w, const struct wstate *st, const struct unit *x,
 {
 	struct mcall	 m = *mc;
 	struct instread	 r;
-	char		 raw[256], buf[256], use[64 + sizeof(INST_ARG)];
+	char		 raw[256], buf[256], use[64 + sizeof(INST_ARG) + 2];
 	const char	*t, *e, *a0, *a1;
 	size_t		 o = 0, n;
 	int		 args = 0, lvl;
