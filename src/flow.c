@@ -3641,6 +3641,11 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 				*plain = 0;
 			if (sub == -2)
 				lose_depth(w, st, MDEFS_DIFFER);
+			else if (sub == h && deep == 0 && nkn == 0)
+				/* as repeats it until its own limit, an error;
+				 * read, 2^16 readings of the body */
+				lose_depth(w, st, "a .macro that uses itself "
+				    "outside any .if");
 			else if (depth >= MACRO_DEEP)
 				lose_depth(w, st, "macros nested more than 16 "
 				    "deep");
