@@ -737,13 +737,13 @@ names_gpr(const char *t, int id)
 }
 
 /*
- * Does the instruction write general register id (gpr_id), other than
- * as the last operand: xchg and the like, and those that write
- * registers they do not name (mul, cpuid, the string instructions)?
- * Calls are the walk's (arch_call).
+ * The general registers (bit n for gpr_id n) the instruction writes
+ * other than as its last operand: xchg and the like, and those that
+ * write registers they do not name (mul, cpuid, the string
+ * instructions).  Calls are the walk's (arch_call).
  */
-static int
-writes_implicit(const char *m, const struct stmt *s, int id)
+static unsigned
+implicit_regs(const char *m, const struct stmt *s)
 {
 	static const struct {
 		const char	*name;
@@ -765,21 +765,25 @@ writes_implicit(const char *m, const struct stmt *s, int id)
 		{ "scas", 0x82 }, { "cmps", 0xc2 }, { "ins", 0x82 },
 		{ "outs", 0x42 }, { "leave", 0x30 }, { "enter", 0x30 }
 	};
-	size_t	 i, n;
-	int	 k;
+	size_t		 i, n;
+	unsigned	 w = 0;
+	int		 k, id;
 
 	/* both operands written; after a prefix (lock xchg), any */
 	if (HAS_PREFIX(m, "xchg") || HAS_PREFIX(m, "xadd") ||
 	    HAS_PREFIX(m, "mulx") || (HAS_PREFIX(m, "cmpxchg") &&
 	    s->nops > 0) || strcasecmp(m, s->name) != 0) {
 		for (k = 0; k < s->nops; k++)
-			if (names_gpr(s->ops[k].text, id))
-				return 1;
+			for (id = 0; id < 16; id++)
+				if (names_gpr(s->ops[k].text, id))
+					w |= 1u << id;
 	}
 	if ((HAS_PREFIX(m, "imul") || HAS_PREFIX(m, "mul") ||
 	    HAS_PREFIX(m, "div") || HAS_PREFIX(m, "idiv")) && s->nops > 1)
-		return 0;		/* imul %rax, %rbx: the last operand */
+		return w;		/* imul %rax, %rbx: the last operand */
 	for (i = 0; i < sizeof(imp) / sizeof(imp[0]); i++) {
+		if ((m[0] | 0x20) != imp[i].name[0])
+			continue;
 		n = strlen(imp[i].name);
 		if (strncasecmp(m, imp[i].name, n) != 0)
 			continue;
@@ -788,10 +792,16 @@ writes_implicit(const char *m, const struct stmt *s, int id)
 		    strchr("bwlqd", m[n] | 0x20) == NULL))
 			continue;
 		/* SSE's movsd and cmpsd too: forgetting is safe */
-		if ((imp[i].regs >> id) & 1)
-			return 1;
+		w |= imp[i].regs;
 	}
-	return 0;
+	return w;
+}
+
+/* Does the instruction write register id other than as its last operand? */
+static int
+writes_implicit(const char *m, const struct stmt *s, int id)
+{
+	return (implicit_regs(m, s) >> id) & 1;
 }
 
 /*
@@ -2573,18 +2583,12 @@ one_writer(const char *m)
 static uint32_t
 implicit_mask(const char *m, const struct stmt *s, uint32_t mask)
 {
-	uint32_t	 w = 0;
-	int		 id;
-
 	if (mask == 0 || strchr("cdeilmoprsx", m[0] | 0x20) == NULL ||
 	    (HAS_PREFIX(m, "mov") && !HAS_PREFIX(m, "movs")) ||
 	    HAS_PREFIX(m, "sub") || HAS_PREFIX(m, "xor") ||
 	    HAS_PREFIX(m, "or"))
 		return 0;
-	for (id = 0; id < 16; id++)
-		if (((mask >> id) & 1) && writes_implicit(m, s, id))
-			w |= 1u << id;
-	return w;
+	return mask & implicit_regs(m, s);
 }
 
 /* Is the mnemonic mov with at most a size letter (movl, movabsq)? */
