@@ -5896,6 +5896,15 @@ step(struct walk *w, struct wstate *st)
 	default:
 		break;
 	}
+	/*
+	 * A RETGUARD_RELOADED the plan puts after this statement: its rule
+	 * is in force from here as for one of the file (rule_mark), so a
+	 * call while it is leaves the function alone rather than give
+	 * rgcheck an output it reports (ra_effect).
+	 */
+	if (w->verify && u->arch->ra_in_reg &&
+	    (a->ed_kinds[st->stmt] & (1u << ED_RELOADED)))
+		st->reloaded = 1;
 	go(w, st, a->fall[st->stmt], 0);
 }
 
