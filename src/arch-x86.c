@@ -1122,7 +1122,7 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 {
 	char		 lc[24];
 	const char	*t;
-	size_t		 n, i;
+	size_t		 n, tn, i;
 	int		 w = 0, vec = 0, k, g;
 
 	if ((n = strlen(m)) >= sizeof(lc) || n == 0)
@@ -1179,17 +1179,17 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 			w = g;
 	}
 	t = lc[0] == 'v' ? lc + 1 : lc;
-	n = strlen(t);
-	if (vec && !HAS_PREFIX(t, "cvt") && n > 2 && t[n - 2] == 's' &&
-	    (t[n - 1] == 's' || t[n - 1] == 'd'))
-		return t[n - 1] == 's' ? 4 : 8;	/* movss, addsd */
+	tn = strlen(t);
+	if (vec && !HAS_PREFIX(t, "cvt") && tn > 2 && t[tn - 2] == 's' &&
+	    (t[tn - 1] == 's' || t[tn - 1] == 'd'))
+		return t[tn - 1] == 's' ? 4 : 8;	/* movss, addsd */
 	if (vec && (HAS_PREFIX(t, "movlp") || HAS_PREFIX(t, "movhp") ||
 	    HAS_PREFIX(t, "movddup") || HAS_PREFIX(t, "cvt")))
 		return 8;
 	if (vec && (HAS_PREFIX(t, "movq") || HAS_PREFIX(t, "movd") ||
 	    HAS_PREFIX(t, "pinsr") || HAS_PREFIX(t, "pextr") ||
 	    strstr(t, "broadcast") != NULL)) {
-		switch (t[n - 1]) {
+		switch (t[tn - 1]) {
 		case 'b':
 			return 1;
 		case 'w':
