@@ -5962,15 +5962,15 @@ static int
 wants_values(const struct analysis *a, int fi)
 {
 	const struct arch	*arch = a->funcs[fi].arch;
-	size_t			 i, end = a->u->nst, k;
+	size_t			 i;
 	int			 e = a->funcs[fi].entry;
 
 	if (arch->wants_values == NULL || e < 0)
 		return 0;
-	for (k = 0; k < a->nfuncs; k++)
-		if (a->funcs[k].entry > e && (size_t)a->funcs[k].entry < end)
-			end = (size_t)a->funcs[k].entry;
-	for (i = (size_t)e; i < end; i++)
+	/* up to the next function's entry: not by a search of all of
+	   them, which a file of many functions walks once per walk */
+	for (i = (size_t)e; i < a->u->nst && (i == (size_t)e ||
+	    ix_get(a->func_at, (int)i) == -1); i++)
 		if (a->u->st[i].kind == SK_INSN &&
 		    a->u->st[i].cls == IC_CODE &&
 		    arch->wants_values(&a->u->st[i]))
