@@ -49,7 +49,7 @@ pac_hint(const struct stmt *s)
 	const char	*t;
 	long		 n;
 
-	if (strcasecmp(s->name, "hint") != 0 || s->nops != 1)
+	if (!arch_ieq(s->name, "hint") || s->nops != 1)
 		return 0;
 	t = s->ops[0].text;
 	if (!arch_number(t + (*t == '#'), &n))
@@ -65,8 +65,8 @@ pac_hint(const struct stmt *s)
 static int
 a64_auth_ret(const struct stmt *s)
 {
-	return strcasecmp(s->name, "retaa") == 0 ||
-	    strcasecmp(s->name, "retab") == 0;
+	return arch_ieq(s->name, "retaa") ||
+	    arch_ieq(s->name, "retab");
 }
 
 /* Is the operand the link register? */
@@ -77,8 +77,8 @@ is_lr(const char *op)
 	case 'x':
 	case 'w':
 	case 'l':
-		return strcasecmp(op, "x30") == 0 ||
-		    strcasecmp(op, "lr") == 0 || strcasecmp(op, "w30") == 0;
+		return arch_ieq(op, "x30") ||
+		    arch_ieq(op, "lr") || arch_ieq(op, "w30");
 	default:
 		return 0;
 	}
@@ -88,8 +88,8 @@ is_lr(const char *op)
 static int
 is_scratch(const char *op)
 {
-	return strcasecmp(op, "x16") == 0 || strcasecmp(op, "w16") == 0 ||
-	    strcasecmp(op, "ip0") == 0;
+	return arch_ieq(op, "x16") || arch_ieq(op, "w16") ||
+	    arch_ieq(op, "ip0");
 }
 
 /*
@@ -107,14 +107,14 @@ names(const char *op, int (*is)(const char *))
 static int
 is_sp(const char *op)
 {
-	return strcasecmp(op, "sp") == 0 || strcasecmp(op, "wsp") == 0;
+	return arch_ieq(op, "sp") || arch_ieq(op, "wsp");
 }
 
 /* Is the operand the frame pointer? */
 static int
 is_fp(const char *op)
 {
-	return strcasecmp(op, "x29") == 0 || strcasecmp(op, "fp") == 0;
+	return arch_ieq(op, "x29") || arch_ieq(op, "fp");
 }
 
 /*
@@ -143,10 +143,10 @@ gpr(const char *op, int *wide)
 		return *end == '\0' && n <= 30 && (op[1] != '0' || n == 0) ?
 		    (int)n : -1;
 	}
-	if (strcasecmp(op, "wsp") == 0)
+	if (arch_ieq(op, "wsp"))
 		return REG_SP;
 	for (i = 0; i < sizeof(named) / sizeof(named[0]); i++)
-		if (strcasecmp(op, named[i].name) == 0)
+		if (arch_ieq(op, named[i].name))
 			return named[i].id;
 	return -1;
 }
@@ -229,7 +229,7 @@ static int
 a64_special_reg(const char *op)
 {
 	return is_lr(op) || is_sp(op) || is_fp(op) ||
-	    strcasecmp(op, "w29") == 0;
+	    arch_ieq(op, "w29");
 }
 
 /* Classify an instruction statement. */
@@ -260,13 +260,13 @@ a64_target(const struct stmt *s, char *buf, size_t sz)
 	int		 k = 0;
 	size_t		 n;
 
-	if (strcasecmp(s->name, "b") != 0 && strcasecmp(s->name, "bl") != 0 &&
+	if (!arch_ieq(s->name, "b") && !arch_ieq(s->name, "bl") &&
 	    !arch_in(s->name, jccs) && strncasecmp(s->name, "b.", 2) != 0)
 		return NULL;		/* br, blr, ret xN: indirect */
-	if (strcasecmp(s->name, "cbz") == 0 || strcasecmp(s->name, "cbnz") == 0)
+	if (arch_ieq(s->name, "cbz") || arch_ieq(s->name, "cbnz"))
 		k = 1;
-	else if (strcasecmp(s->name, "tbz") == 0 ||
-	    strcasecmp(s->name, "tbnz") == 0)
+	else if (arch_ieq(s->name, "tbz") ||
+	    arch_ieq(s->name, "tbnz"))
 		k = 2;
 	if (s->nops <= k)
 		return NULL;
@@ -517,12 +517,12 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 	long		 v = 0;
 	int		 sub = strncasecmp(m, "sub", 3) == 0, at;
 
-	if (strcasecmp(m, "mov") == 0 && s->nops == 2)
+	if (arch_ieq(m, "mov") && s->nops == 2)
 		;
-	else if ((strcasecmp(m, "add") != 0 && strcasecmp(m, "sub") != 0) ||
+	else if ((!arch_ieq(m, "add") && !arch_ieq(m, "sub")) ||
 	    s->nops < 3 || !imm(s->ops[2].text, &v))
 		return 0;
-	else if (s->nops == 4 && strcasecmp(s->ops[3].text, "lsl#12") == 0)
+	else if (s->nops == 4 && arch_ieq(s->ops[3].text, "lsl#12"))
 		v <<= 12;
 	else if (s->nops != 3)
 		return 0;
@@ -658,7 +658,7 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	if (a64_classify(s) != IC_CODE)
 		return;
 	/* msr tpidr_el0, x3: a system register keeps it too */
-	if (strcasecmp(m, "msr") == 0 && s->nops == 2 &&
+	if (arch_ieq(m, "msr") && s->nops == 2 &&
 	    names_stack(in, s->ops[1].text))
 		f->taint |= TAINT_ESCAPED;
 	if (arch_in(m, readers))
@@ -668,7 +668,7 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 			atomic_flow(s, in, f);
 			return;
 		}
-	if (strcasecmp(m, "ldg") == 0)
+	if (arch_ieq(m, "ldg"))
 		return;			/* its address keeps, with a tag */
 	if (strncasecmp(m, "st", 2) == 0) {
 		/* an address in the stack stored: a load may give it back */
@@ -707,11 +707,11 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 				f->taint |= TAINT_ESCAPED;
 		return;			/* sp: arith */
 	}
-	if (s->nops >= 2 && (strcasecmp(m, "mov") == 0 ? s->nops == 2 :
-	    (strcasecmp(m, "add") == 0 || strcasecmp(m, "sub") == 0) &&
+	if (s->nops >= 2 && (arch_ieq(m, "mov") ? s->nops == 2 :
+	    (arch_ieq(m, "add") || arch_ieq(m, "sub")) &&
 	    s->nops >= 3 &&
 	    imm(s->ops[2].text, &v) && (s->nops == 3 || (s->nops == 4 &&
-	    strcasecmp(s->ops[3].text, "lsl#12") == 0)))) {
+	    arch_ieq(s->ops[3].text, "lsl#12"))))) {
 		if (s->nops == 4)
 			v <<= 12;
 		if ((m[0] | 0x20) == 's')
@@ -726,7 +726,7 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 	for (i = arch_in(m, keep) ? 0 : 1; i < s->nops && !kind; i++)
 		kind = names_stack(in, s->ops[i].text) ||
 		    ((in->taint & TAINT_ESCAPED) && (is_vreg(s->ops[i].text) ||
-		    strcasecmp(m, "mrs") == 0));
+		    arch_ieq(m, "mrs")));
 	arch_reg_set(f, d, 29, kind, 0);
 }
 

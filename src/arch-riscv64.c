@@ -194,24 +194,24 @@ rv_classify(const struct stmt *s)
 	char		 rd[32], rs[32];
 	long		 off;
 
-	if (strcasecmp(m, "ret") == 0)
+	if (arch_ieq(m, "ret"))
 		return IC_RET;
-	if (strcasecmp(m, "jr") == 0 || strcasecmp(m, "c.jr") == 0)
+	if (arch_ieq(m, "jr") || arch_ieq(m, "c.jr"))
 		return s->nops == 1 && is_ra(s->ops[0].text) ? IC_RET : IC_JMP;
-	if (strcasecmp(m, "jalr") == 0) {
+	if (arch_ieq(m, "jalr")) {
 		jalr_ops(s, rd, rs, sizeof(rd), &off);
 		if (is_zero(rd))
 			return is_ra(rs) && off == 0 ? IC_RET : IC_JMP;
 		return IC_CALL;
 	}
-	if (strcasecmp(m, "j") == 0 || strcasecmp(m, "tail") == 0 ||
-	    strcasecmp(m, "c.j") == 0)
+	if (arch_ieq(m, "j") || arch_ieq(m, "tail") ||
+	    arch_ieq(m, "c.j"))
 		return IC_JMP;
-	if (strcasecmp(m, "jal") == 0)
+	if (arch_ieq(m, "jal"))
 		return s->nops == 2 && is_zero(s->ops[0].text) ? IC_JMP :
 		    IC_CALL;
-	if (strcasecmp(m, "call") == 0 || strcasecmp(m, "c.jal") == 0 ||
-	    strcasecmp(m, "c.jalr") == 0)
+	if (arch_ieq(m, "call") || arch_ieq(m, "c.jal") ||
+	    arch_ieq(m, "c.jalr"))
 		return IC_CALL;
 	if (arch_in(m, jccs))
 		return IC_JCC;
@@ -229,11 +229,11 @@ rv_target(const struct stmt *s, char *buf, size_t sz)
 	const char	*m = s->name, *t = NULL;
 	size_t		 n;
 
-	if (strcasecmp(m, "j") == 0 || strcasecmp(m, "tail") == 0 ||
-	    strcasecmp(m, "c.j") == 0 || strcasecmp(m, "call") == 0 ||
-	    strcasecmp(m, "c.jal") == 0)
+	if (arch_ieq(m, "j") || arch_ieq(m, "tail") ||
+	    arch_ieq(m, "c.j") || arch_ieq(m, "call") ||
+	    arch_ieq(m, "c.jal"))
 		t = s->nops >= 1 ? s->ops[0].text : NULL;
-	else if (strcasecmp(m, "jal") == 0 && s->nops > 0)
+	else if (arch_ieq(m, "jal") && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
 	else if (arch_in(m, jccs) && s->nops > 0)
 		t = s->ops[s->nops - 1].text;
@@ -309,7 +309,7 @@ load_store_kind(const char *m, int *size)
 	    (m[0] | 0x20) != 'f' && (m[0] | 0x20) != 'c') || strlen(m) > 8)
 		return -1;
 	for (i = 0; i < sizeof(ls) / sizeof(ls[0]); i++)
-		if (strcasecmp(m, ls[i].name) == 0) {
+		if (arch_ieq(m, ls[i].name)) {
 			*size = ls[i].size;
 			return ls[i].load;
 		}
@@ -387,13 +387,13 @@ arith(const struct stmt *s, struct frame *f, struct effect *e)
 	long		 v = 0;
 	int		 at;
 
-	if ((strcasecmp(m, "addi") == 0 || strcasecmp(m, "c.addi16sp") == 0 ||
-	    strcasecmp(m, "c.addi") == 0) && s->nops >= 2) {
+	if ((arch_ieq(m, "addi") || arch_ieq(m, "c.addi16sp") ||
+	    arch_ieq(m, "c.addi")) && s->nops >= 2) {
 		d = s->ops[0].text;
 		src = s->nops == 3 ? s->ops[1].text : d;
 		if (!arch_number(s->ops[s->nops - 1].text, &v))
 			return 0;
-	} else if ((strcasecmp(m, "mv") == 0 || strcasecmp(m, "c.mv") == 0) &&
+	} else if ((arch_ieq(m, "mv") || arch_ieq(m, "c.mv")) &&
 	    s->nops == 2) {
 		d = s->ops[0].text;
 		src = s->ops[1].text;
@@ -542,14 +542,14 @@ copy_flow(const struct stmt *s, const struct frame *in, struct frame *f)
 		return;
 	}
 	k = -1;
-	if ((strcasecmp(m, "mv") == 0 || strcasecmp(m, "c.mv") == 0) &&
+	if ((arch_ieq(m, "mv") || arch_ieq(m, "c.mv")) &&
 	    s->nops == 2)
 		k = arch_reg_at(in, gpr(s->ops[1].text), 8, &at);
-	else if ((strcasecmp(m, "addi") == 0 ||
-	    strcasecmp(m, "c.addi4spn") == 0) && s->nops == 3 &&
+	else if ((arch_ieq(m, "addi") ||
+	    arch_ieq(m, "c.addi4spn")) && s->nops == 3 &&
 	    arch_number(s->ops[2].text, &v))
 		k = arch_reg_at(in, gpr(s->ops[1].text), 8, &at);
-	else if (strcasecmp(m, "c.addi") == 0 && s->nops == 2 &&
+	else if (arch_ieq(m, "c.addi") && s->nops == 2 &&
 	    arch_number(s->ops[1].text, &v))
 		k = arch_reg_at(in, d, 8, &at);
 	if (k == 2) {
@@ -577,14 +577,14 @@ rv_effect(const struct stmt *s, struct frame *f, struct effect *e)
 		char rd[32], rs[32];
 		long off;
 
-		if (strcasecmp(s->name, "jalr") == 0) {
+		if (arch_ieq(s->name, "jalr")) {
 			jalr_ops(s, rd, rs, sizeof(rd), &off);
 			e->clobber = is_ra(rd);
 			/* jalr ra: a call to the mangled address */
 			e->ra_access = is_ra(rs);
-		} else if (strcasecmp(s->name, "c.jalr") == 0 && s->nops == 1)
+		} else if (arch_ieq(s->name, "c.jalr") && s->nops == 1)
 			e->ra_access = e->clobber = 1;
-		else if (strcasecmp(s->name, "jal") == 0 && s->nops == 2)
+		else if (arch_ieq(s->name, "jal") && s->nops == 2)
 			e->clobber = is_ra(s->ops[0].text);
 		else
 			e->clobber = 1;

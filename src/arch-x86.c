@@ -674,7 +674,7 @@ gpr_num(const char *name)
 	    strchr("abcd", w[0]) != NULL)
 		w[1] = 'x';			/* al, bh: ax, bx */
 	for (i = 0; names[i] != NULL; i++)
-		if (strcmp(w, names[i]) == 0)
+		if (w[0] == names[i][0] && w[1] == names[i][1] && w[2] == '\0')
 			return (int)i;
 	return -1;
 }
@@ -1217,8 +1217,13 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
 	return r->wordsize;
 }
 
-/* Does the walk know general register id's value (x86_values)? */
+/*
+ * Does the walk know general register id's value (x86_values)?  Its
+ * lowest and highest, where it does.
+ */
 #define VAL_KNOWN(f, id)	(((f)->vals >> (id)) & 1)
+#define VLO(f, id)		((f)->vlo[frame_vslot((f), (id))])
+#define VHI(f, id)		((f)->vhi[frame_vslot((f), (id))])
 
 /* Do [at, at + w) and the return address's slot of sw bytes at slot meet? */
 #define MEETS(at, w, slot, sw)	((at) < (slot) + (sw) && (at) + (w) > (slot))
@@ -1282,7 +1287,7 @@ string_misses(const struct x86_regs *r, const char *m, const struct frame *f,
 		w = 8;
 		break;
 	}
-	n = f->vhi[1] > 0 ? (long)f->vhi[1] : 1;
+	n = VHI(f, 1) > 0 ? (long)VHI(f, 1) : 1;
 	if (r->wordsize == 4 && n * w >= 0x40000000L)
 		return 0;
 	return !MEETS(-(n - 1) * w, (2 * n - 1) * w, (long)at,
@@ -1350,8 +1355,8 @@ index_reach(const struct x86_regs *r, const struct frame *f, const char *b,
 		scale = p[1] - '0';
 	else if (p[0] != ')')
 		return 0;
-	*lo = disp + (long)scale * (long)f->vlo[id];
-	*hi = disp + (long)scale * (long)f->vhi[id] + width;
+	*lo = disp + (long)scale * (long)VLO(f, id);
+	*hi = disp + (long)scale * (long)VHI(f, id) + width;
 	if ((r->wordsize == 4 || (b[0] | 0x20) == 'e') &&
 	    (*lo <= -0x80000000L || *hi >= 0x80000000L))
 		return 0;
@@ -2687,18 +2692,18 @@ x86_values(const struct x86_regs *r, const struct stmt *s, struct frame *f)
 			have = 1;
 			lo = hi = (uint64_t)v & max;
 		} else if (sid >= 0 && VAL_KNOWN(f, sid) &&
-		    f->vhi[sid] <= max) {
+		    VHI(f, sid) <= max) {
 			have = 1;
-			lo = f->vlo[sid];
-			hi = f->vhi[sid];
+			lo = VLO(f, sid);
+			hi = VHI(f, sid);
 		}
 	} else if (HAS_PREFIX(m, "movz") && s->nops == 2) {
 		have = 1;
 		hi = (m[4] | 0x20) == 'b' || (sid >= 0 &&
 		    gpr_width(src + 1) == 1) ? 0xff : 0xffff;
-		if (sid >= 0 && VAL_KNOWN(f, sid) && f->vhi[sid] <= hi) {
-			lo = f->vlo[sid];
-			hi = f->vhi[sid];
+		if (sid >= 0 && VAL_KNOWN(f, sid) && VHI(f, sid) <= hi) {
+			lo = VLO(f, sid);
+			hi = VHI(f, sid);
 		}
 	} else if ((HAS_PREFIX(m, "xor") || HAS_PREFIX(m, "sub")) &&
 	    sid == id && s->nops == 2 && strcasecmp(src, last) == 0) {
@@ -2707,25 +2712,25 @@ x86_values(const struct x86_regs *r, const struct stmt *s, struct frame *f)
 	    arch_number(src + 1, &v) && ((uint64_t)v & max) <= 0xffffffff) {
 		have = 1;
 		hi = (uint64_t)v & max;
-		if (VAL_KNOWN(f, id) && f->vhi[id] < hi)
-			hi = f->vhi[id];
+		if (VAL_KNOWN(f, id) && VHI(f, id) < hi)
+			hi = VHI(f, id);
 	} else if (VAL_KNOWN(f, id) && s->nops == 2 && src[0] == '$' &&
 	    (HAS_PREFIX(m, "shl") || HAS_PREFIX(m, "sal") ||
 	    HAS_PREFIX(m, "shr")) && strlen(m) <= 4 &&
 	    arch_number(src + 1, &v) && v >= 0 && v < 32) {
 		/* shlq $4, %r15: a byte's offset in a table of 16 */
-		lo = (m[2] | 0x20) == 'r' ? (uint64_t)f->vlo[id] >> v :
-		    (uint64_t)f->vlo[id] << v;
-		hi = (m[2] | 0x20) == 'r' ? (uint64_t)f->vhi[id] >> v :
-		    (uint64_t)f->vhi[id] << v;
+		lo = (m[2] | 0x20) == 'r' ? (uint64_t)VLO(f, id) >> v :
+		    (uint64_t)VLO(f, id) << v;
+		hi = (m[2] | 0x20) == 'r' ? (uint64_t)VHI(f, id) >> v :
+		    (uint64_t)VHI(f, id) << v;
 		have = hi <= max;
 	} else if (VAL_KNOWN(f, id) && adds(m, src, s->nops, &k) &&
-	    (long)f->vlo[id] + k >= 0 &&
-	    (uint64_t)((long)f->vhi[id] + k) <= (max < 0xffffffff ? max :
+	    (long)VLO(f, id) + k >= 0 &&
+	    (uint64_t)((long)VHI(f, id) + k) <= (max < 0xffffffff ? max :
 	    0xffffffff)) {
 		have = 1;
-		lo = (uint64_t)((long)f->vlo[id] + k);
-		hi = (uint64_t)((long)f->vhi[id] + k);
+		lo = (uint64_t)((long)VLO(f, id) + k);
+		hi = (uint64_t)((long)VHI(f, id) + k);
 	}
 	if (have && hi > 0xffffffff)
 		have = 0;
@@ -2754,21 +2759,18 @@ x86_values(const struct x86_regs *r, const struct stmt *s, struct frame *f)
 		}
 		if (!VAL_KNOWN(f, id))
 			have = 0;
-		else if (f->vhi[id] <= mask && !high)
+		else if (VHI(f, id) <= mask && !high)
 			have = 1;	/* all of it written */
 		else {
 			lo = 0;
-			hi = (uint64_t)f->vhi[id] + mask;
+			hi = (uint64_t)VHI(f, id) + mask;
 			have = hi <= 0xffffffff;
 		}
 		if (!have)
 			f->vals &= ~(1u << id);
 	}
-	if (have) {
-		f->vals |= 1u << id;
-		f->vlo[id] = (uint32_t)lo;
-		f->vhi[id] = (uint32_t)hi;
-	}
+	if (have)
+		frame_vset(f, id, (uint32_t)lo, (uint32_t)hi);
 }
 
 /*
@@ -2806,10 +2808,10 @@ x86_branch(const struct stmt *s, struct frame *f, int taken)
 		return 1;
 	}
 	m = i->name;
-	if (HAS_PREFIX(m, "loop") && VAL_KNOWN(f, 1) && f->vlo[1] >= 1) {
+	if (HAS_PREFIX(m, "loop") && VAL_KNOWN(f, 1) && VLO(f, 1) >= 1) {
 		/* loop: %rcx less one, taken unless 0 (loope: and ZF) */
-		lo = f->vlo[1] - 1;
-		hi = f->vhi[1] - 1;
+		lo = VLO(f, 1) - 1;
+		hi = VHI(f, 1) - 1;
 		if (taken && lo == 0)
 			lo = 1;
 		else if (!taken && (m[4] == '\0' || (m[5] == '\0' &&
@@ -2817,8 +2819,7 @@ x86_branch(const struct stmt *s, struct frame *f, int taken)
 			hi = 0;
 		if (lo > hi)
 			return 0;
-		f->vlo[1] = (uint32_t)lo;
-		f->vhi[1] = (uint32_t)hi;
+		frame_vset(f, 1, (uint32_t)lo, (uint32_t)hi);
 		return 1;
 	}
 	if ((m[0] | 0x20) != 'j') {
@@ -2836,7 +2837,7 @@ x86_branch(const struct stmt *s, struct frame *f, int taken)
 	max = f->cmp_w >= 8 ? UINT64_MAX :
 	    ((uint64_t)1 << (8 * f->cmp_w)) - 1;
 	/* the value as the compare reads it: all of it, not negative */
-	if (f->vhi[id] > (cond[k].sign ? max >> 1 : max))
+	if (VHI(f, id) > (cond[k].sign ? max >> 1 : max))
 		return 1;
 	c = (int64_t)((uint64_t)f->cmp_imm & max);
 	if (cond[k].sign && f->cmp_w < 8 && (uint64_t)c > max >> 1)
@@ -2846,8 +2847,8 @@ x86_branch(const struct stmt *s, struct frame *f, int taken)
 	op = cond[k].op;
 	if (!taken)
 		op ^= 1;	/* < and >=, <= and >, == and != */
-	lo = f->vlo[id];
-	hi = f->vhi[id];
+	lo = VLO(f, id);
+	hi = VHI(f, id);
 	switch (op) {
 	case 0:
 		if (hi > c - 1)
@@ -2881,7 +2882,6 @@ x86_branch(const struct stmt *s, struct frame *f, int taken)
 	}
 	if (lo > hi)
 		return 0;
-	f->vlo[id] = (uint32_t)lo;
-	f->vhi[id] = (uint32_t)hi;
+	frame_vset(f, id, (uint32_t)lo, (uint32_t)hi);
 	return 1;
 }

@@ -360,12 +360,17 @@ arch_word(const char *s, long *v)
 	return xp_read(s, v, 1);
 }
 
-/* Exact membership of a name in a NULL-terminated list. */
+/*
+ * Exact membership of a name in a NULL-terminated list.  The first two
+ * bytes rule out most entries without strcmp: every directive of
+ * classify's lists starts with a dot.
+ */
 int
 arch_streq_any(const char *name, const char *const *list)
 {
 	for (; *list != NULL; list++)
-		if (name[0] == (*list)[0] && strcmp(name, *list) == 0)
+		if (name[0] == (*list)[0] && (name[0] == '\0' ||
+		    name[1] == (*list)[1]) && strcmp(name, *list) == 0)
 			return 1;
 	return 0;
 }
@@ -491,7 +496,8 @@ arch_other(const char *name)
 
 /*
  * Does a word of the operand's text (letters, digits, _) pass is: a
- * register named in an address (-4(ra), [x30, #8]) or alone?
+ * register named in an address (-4(ra), [x30, #8]) or alone?  No
+ * register's name starts with a digit: numbers (#8, 16) are not asked.
  */
 int
 arch_any_word(const char *op, int (*is)(const char *))
@@ -506,7 +512,7 @@ arch_any_word(const char *op, int (*is)(const char *))
 			op++;
 			continue;
 		}
-		if (n < sizeof(w)) {
+		if (n < sizeof(w) && !isdigit((unsigned char)op[0])) {
 			memcpy(w, op, n);
 			w[n] = '\0';
 			if (is(w))

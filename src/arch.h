@@ -8,6 +8,7 @@
 #define RG_ARCH_H
 
 #include <stdint.h>
+#include <strings.h>
 
 struct stmt;
 struct unit;
@@ -39,6 +40,20 @@ enum insn_class {
 };
 
 /* The abstract stack frame at one point of a path. */
+/*
+ * Are a and b (a name, not blank) the same, case aside?  The first two
+ * bytes decide most calls without strcasecmp: two bytes it finds equal
+ * are equal with bit 5 set (a[1] is read only where a[0] is b[0]).
+ */
+static inline int
+arch_ieq(const char *a, const char *b)
+{
+	return (a[0] | 0x20) == (b[0] | 0x20) && (b[0] == '\0' ||
+	    (a[1] | 0x20) == (b[1] | 0x20)) && strcasecmp(a, b) == 0;
+}
+
+#define FR_NVALS	6	/* register values a frame holds */
+
 struct frame {
 	int	 depth;		/* bytes pushed since entry */
 	int	 fp;		/* depth when the frame pointer was set */
@@ -53,17 +68,22 @@ struct frame {
 	int	 slack;		/* FR_RANGE: depth is depth to depth + slack */
 	/*
 	 * x86, where the walk reads values (arch->values): the general
-	 * registers (bit n for register n) whose value lies in vlo[n] to
-	 * vhi[n]; the register (1 + its number, 0 for none) that the last
-	 * instruction compared (cmp $cmp_imm, of width cmp_w bytes), for a
-	 * conditional jump after it (arch->branch).
+	 * registers (bit n for register n) whose value is known; the
+	 * register (1 + its number, 0 for none) that the last instruction
+	 * compared (cmp $cmp_imm, of width cmp_w bytes), for a conditional
+	 * jump after it (arch->branch).  A known register's value lies in
+	 * vlo[k] to vhi[k] of its slot k, the one whose vid is 1 + its
+	 * number (frame_vslot).  Few registers are known at once, and
+	 * every step of the walk copies the frame: FR_NVALS slots, not one
+	 * per register, kept the frame under half its size.
 	 */
 	uint32_t vals;
 	int	 cmp_reg;
 	int	 cmp_w;
 	long	 cmp_imm;
-	uint32_t vlo[16];
-	uint32_t vhi[16];
+	uint8_t	 vid[FR_NVALS];	/* 0: free; no two slots alike */
+	uint32_t vlo[FR_NVALS];
+	uint32_t vhi[FR_NVALS];
 };
 #define FR_DEPTH	0x01
 #define FR_FP		0x02
@@ -74,6 +94,59 @@ struct frame {
  */
 #define FR_RANGE	0x08
 #define FR_ANYDEPTH	(FR_DEPTH | FR_RANGE)
+
+/* The slot of general register id's known value, or -1 if not known. */
+static inline int
+frame_vslot(const struct frame *f, int id)
+{
+	int	k;
+
+	if (!((f->vals >> id) & 1))
+		return -1;
+	for (k = 0; k < FR_NVALS; k++)
+		if (f->vid[k] == id + 1)
+			return k;
+	return -1;
+}
+
+/*
+ * Make register id's value lo to hi; 0 (and the value forgotten) where
+ * no slot is free.  The slot named after it, if any, is taken again, so
+ * that no two slots ever name the same register.
+ */
+static inline int
+frame_vset(struct frame *f, int id, uint32_t lo, uint32_t hi)
+{
+	int	j, k, free = -1;
+
+	for (k = 0; k < FR_NVALS; k++) {
+		if (f->vid[k] == id + 1)
+			break;
+		if (free < 0 && (f->vid[k] == 0 ||
+		    !((f->vals >> (f->vid[k] - 1)) & 1)))
+			free = k;
+	}
+	if (k == FR_NVALS && (k = free) < 0) {
+		/* full: the widest range goes, the new one if it is */
+		uint32_t wide = hi - lo;
+
+		for (j = 0; j < FR_NVALS; j++)
+			if (f->vhi[j] - f->vlo[j] > wide) {
+				wide = f->vhi[j] - f->vlo[j];
+				k = j;
+			}
+		if (k < 0) {
+			f->vals &= ~(1u << id);
+			return 0;
+		}
+		f->vals &= ~(1u << (f->vid[k] - 1));
+	}
+	f->vid[k] = (uint8_t)(id + 1);
+	f->vlo[k] = lo;
+	f->vhi[k] = hi;
+	f->vals |= 1u << id;
+	return 1;
+}
 
 /*
  * General registers (bit n for register n in the encoding's order: x86's

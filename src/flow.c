@@ -466,32 +466,37 @@ vals_join(struct wstate *ws, struct frame *f)
 	struct frame	*seen = &ws->f;
 	uint32_t	 mask = seen->vals & f->vals, h;
 	size_t		 k;
-	int		 id;
+	int		 i, j, id;
 
-	for (id = 0; id < 16; id++)
-		if (((seen->vals >> id) & 1) && (!((f->vals >> id) & 1) ||
-		    f->vlo[id] < seen->vlo[id] || f->vhi[id] > seen->vhi[id]))
+	for (i = 0; i < FR_NVALS; i++) {
+		if ((id = seen->vid[i] - 1) < 0 || !((seen->vals >> id) & 1))
+			continue;
+		if ((j = frame_vslot(f, id)) < 0 ||
+		    f->vlo[j] < seen->vlo[i] || f->vhi[j] > seen->vhi[i])
 			break;
-	if (id == 16)
+	}
+	if (i == FR_NVALS)
 		return 0;
 	ws->joins++;
-	for (id = 0; id < 16; id++) {
-		if (!((mask >> id) & 1))
+	for (i = 0; i < FR_NVALS; i++) {
+		if ((id = seen->vid[i] - 1) < 0 || !((mask >> id) & 1))
 			continue;
-		if (ws->joins > MAX_JOINS && (f->vlo[id] != seen->vlo[id] ||
-		    f->vhi[id] != seen->vhi[id])) {
+		j = frame_vslot(f, id);
+		if (ws->joins > MAX_JOINS && (f->vlo[j] != seen->vlo[i] ||
+		    f->vhi[j] != seen->vhi[i])) {
 			mask &= ~(1u << id);
 			continue;
 		}
-		if (f->vlo[id] < seen->vlo[id])
-			seen->vlo[id] = 0;
-		if ((h = f->vhi[id]) > seen->vhi[id]) {
+		if (f->vlo[j] < seen->vlo[i])
+			seen->vlo[i] = 0;
+		if ((h = f->vhi[j]) > seen->vhi[i]) {
 			for (k = 0; val_steps[k] < h; k++)
 				continue;
-			seen->vhi[id] = val_steps[k];
+			seen->vhi[i] = val_steps[k];
 		}
 	}
 	seen->vals = mask;
+	memcpy(f->vid, seen->vid, sizeof(f->vid));
 	memcpy(f->vlo, seen->vlo, sizeof(f->vlo));
 	memcpy(f->vhi, seen->vhi, sizeof(f->vhi));
 	f->vals = mask;
