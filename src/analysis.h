@@ -211,6 +211,13 @@ struct analysis {
 						   of macros vocab labmac has */
 	struct strmap		 setsyms;	/* .set, .equ, = : name -> its
 						   stmt, or -2 if set twice */
+	struct strmap		 bodysets;	/* names a .macro or #define
+						   body, or code cpp drops,
+						   assigns */
+	struct arch_syms	 symswas;	/* arch_number's names before
+						   classify's (set_number) */
+	int			 symsset;	/* classify put them */
+	int			 setdepth;	/* set_number's steps */
 	struct strmap		 labkeys;	/* vocab labmac's entries */
 	struct strmap		 labmacs;	/* their names: LAB_* bits */
 	int			 defnum;	/* a #define body has a

@@ -137,9 +137,10 @@ arch_detect(const char *text, size_t len, const char *path,
  * Integer constant expressions as GNU as reads them (gas/expr.c's
  * ranks): unary + - ~ first, then * / % << >>, then + -, left to
  * right within a rank.  The operators whose meaning or rank differ
- * between as and C (| & ^ ! < > and the comparisons) and every name
- * are not read: such an expression is no number to rgpp, as before;
- * arch_word reads | & ^ where both read them the same (xp_bits).
+ * between as and C (| & ^ ! < > and the comparisons) are not read: such
+ * an expression is no number to rgpp, as before; arch_word reads | & ^
+ * where both read them the same (xp_bits).  A name is read only as
+ * arch_symbols says: a symbol the file assigns a number once.
  */
 struct xp {
 	const char	*p;
@@ -147,6 +148,44 @@ struct xp {
 	int		 bits;		/* | & ^ read (arch_word) */
 	int		 lastbit;	/* the last term read had them */
 };
+
+/* Where a name's value comes from: arch_symbols. */
+static struct arch_syms	 xp_syms;
+
+/*
+ * Read names as syms says from now on (the symbols of the file being
+ * analysed: classify's set_number), the reader before kept in *was for
+ * arch_symbols(was, NULL) to put back.
+ */
+void
+arch_symbols(const struct arch_syms *syms, struct arch_syms *was)
+{
+	if (was != NULL)
+		*was = xp_syms;
+	xp_syms = *syms;
+}
+
+/* A name (frame_XFER, _INP_END): its value as xp_syms gives it. */
+static long
+xp_name(struct xp *x)
+{
+	char	 name[64];
+	size_t	 n = 0;
+	long	 v = 0;
+
+	while (isalnum((unsigned char)*x->p) || *x->p == '_' ||
+	    *x->p == '.' || *x->p == '$') {
+		if (n + 1 < sizeof(name))
+			name[n++] = *x->p;
+		else
+			x->ok = 0;
+		x->p++;
+	}
+	name[n] = '\0';
+	if (x->ok && !xp_syms.value(xp_syms.ctx, name, &v))
+		x->ok = 0;
+	return x->ok ? v : 0;
+}
 
 static long	 xp_sum(struct xp *, int);
 
@@ -202,6 +241,9 @@ xp_unary(struct xp *x, int depth)
 			x->p++;
 		return v;
 	default:
+		if (xp_syms.value != NULL && (isalpha((unsigned char)*x->p) ||
+		    *x->p == '_' || *x->p == '.'))
+			return xp_name(x);
 		if (!isdigit((unsigned char)*x->p)) {
 			x->ok = 0;
 			return 0;

@@ -372,6 +372,12 @@ int		 arch_word(const char *, long *);
 int		 arch_streq_any(const char *, const char *const *);
 int		 arch_count_words(const char *, size_t, const char *const *);
 int		 arch_in(const char *, const char *const *);
+/* arch_number's reader of names: 1 and the value, or 0 (no number) */
+struct arch_syms {
+	int	(*value)(void *, const char *, long *);
+	void	*ctx;
+};
+void		 arch_symbols(const struct arch_syms *, struct arch_syms *);
 enum insn_class	 arch_other(const char *);
 int		 arch_pseudo_op(const struct arch *, const char *);
 int		 arch_cfa_off(int, int, long, const struct frame *, int *);

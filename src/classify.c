@@ -504,6 +504,7 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->labkeys);
 	strmap_init(&a->labmacs);
 	strmap_init(&a->setsyms);
+	strmap_init(&a->bodysets);
 	a->regs = regs_new();
 }
 
@@ -546,6 +547,9 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->labkeys);
 	strmap_free(&a->labmacs);
 	strmap_free(&a->setsyms);
+	strmap_free(&a->bodysets);
+	if (a->symsset)
+		arch_symbols(&a->symswas, NULL);
 	regs_free(a->regs);
 	free(a->bodypfx);
 }
@@ -748,16 +752,48 @@ set_value(const struct stmt *s)
 	return NULL;
 }
 
+/* The symbol an assignment (set_value's) assigns. */
+static const char *
+set_name(const struct stmt *s)
+{
+	return set_value(s) == s->ops[0].text + 1 ? s->name :
+	    s->ops[0].text;
+}
+
 /* Note the symbol statement i assigns; -2 for one assigned twice. */
 static void
 note_set(struct analysis *a, const struct stmt *s, int i)
 {
-	const char	*name = set_value(s) == s->ops[0].text + 1 ?
-			    s->name : s->ops[0].text;
+	const char	*name = set_name(s);
 	int		*p = strmap_put(&a->setsyms, name, i);
 
 	if (*p != i)
 		*p = -2;
+}
+
+/*
+ * arch_number's reader of names while the file is analysed: the value
+ * of a symbol the file assigns once, at its top level, an expression
+ * of numbers and such symbols (up to eight steps: frame_INP =
+ * frame_SRND + SRND_SIZE), wherever it is used, as as gives it (a use
+ * before the assignment too).  Not one assigned twice, or in a .macro
+ * or #define body, whose value depends on where it is read.
+ */
+static int
+set_number(void *ctx, const char *name, long *v)
+{
+	struct analysis	*a = ctx;
+	const int	*p;
+	int		 ok;
+
+	if (a->setdepth >= 8 || (p = strmap_get(&a->setsyms, name)) == NULL ||
+	    *p < 0 || (a->bodysets.n > 0 &&
+	    strmap_get(&a->bodysets, name) != NULL))
+		return 0;
+	a->setdepth++;
+	ok = arch_number(set_value(&a->u->st[*p]), v);
+	a->setdepth--;
+	return ok;
 }
 
 /* Does the body of the .macro at h define the numeric label num? */
@@ -2474,12 +2510,20 @@ classify(struct analysis *a)
 			note_body_label(a, s);
 		else if (s->kind == SK_INSN && top(s) && set_value(s) != NULL)
 			note_set(a, s, i);
+		else if (s->kind == SK_INSN && set_value(s) != NULL)
+			strmap_put(&a->bodysets, set_name(s), 1);
 		else if (s->kind == SK_LABEL && (s->flags & SF_DEFINE)) {
 			if (strspn(s->name, "0123456789") == strlen(s->name))
 				a->defnum = 1;
 			else
 				strmap_put(&a->deflabels, s->name, 1);
 		}
+	}
+	if (a->setsyms.n > 0) {
+		struct arch_syms syms = { set_number, a };
+
+		arch_symbols(&syms, &a->symswas);
+		a->symsset = 1;
 	}
 	if (a->vocab->nlabmac > 0)
 		note_macro_labels(a);

@@ -8,7 +8,7 @@
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
 # define-hidden.S, macro-func-use.S, macro-flags-ret.S, macro-marks.S,
-# depth-x86.S and values-x86.S is converted by $RGPP,
+# depth-x86.S, values-x86.S and set-frame-x86.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -71,7 +71,11 @@
 # %rsp) or through a copy made then, and its align_fp to lea_restore
 # must run right protected; values-x86.S's lanes to shifted (and
 # values-i386.S's byte_table and lanes), which 6008e8e left alone, are
-# protected, their index registers bounded, and must run right.
+# protected, their index registers bounded, and must run right;
+# set-frame-x86.S's sym_frame and sym_chain, which db71e19 left alone,
+# are protected through the symbols that name their frames, and must
+# run right, while sym_ra to sym_body, which read their return
+# address through such a symbol, must run as they are.
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -292,6 +296,9 @@ run_case values-x86 \
 	"lanes 3" "lanes_realign 2" "byte_table 300" "shifted 4" \
 	"lanes_over 0" "after_call 6" "wide 7" "read_only 8" \
 	"byte_write 200"
+run_case set-frame-x86 \
+	"sym_frame 7" "sym_chain 21" "sym_ra 0" "sym_chain_ra 0" \
+	"sym_twice 0" "sym_body 0"
 
 # broken NAME "function argument" ...: tests/check/NAME.S, code that
 # rgcheck once passed, really breaks: each call listed, built with

@@ -4,7 +4,8 @@
  * hundred million pushes, and nine blocks deep, each read once; and
  * with RETGUARD_START inside the .rept of a hundred million nops right
  * after the entry of huge_nop, which as repeats.  Its rgcheck passed
- * them.  table keeps a RETGUARD_START in each copy of its .rept, each
+ * them.  sym_count's .rept is now read COUNT times, as the file sets
+ * it once: two pushes and a pop, so that its return is a jump.  table keeps a RETGUARD_START in each copy of its .rept, each
  * of which leaves by a jump: that is right.
  */
 #include <machine/asm.h>

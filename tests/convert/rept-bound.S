@@ -5,7 +5,9 @@
  * labels, whose block it walks once, huge, a hundred million pushes,
  * and deep, nine blocks deep, in each of which as repeats a push more
  * times than the pop that follows undoes.  Each now loses the depth
- * (-Wdepth says why).  It put the RETGUARD_START of huge_nop inside its
+ * (-Wdepth says why), but sym_count: rgpp reads COUNT, which the file
+ * sets once, since 3020320, and finds its return at depth 8, a jump
+ * (-Wjump-ret).  It put the RETGUARD_START of huge_nop inside its
  * .rept of a hundred million nops, which as runs as many times; it now
  * goes before the .rept.  table, each copy of which leaves by a jump,
  * keeps its RETGUARD_START inside the .rept, where each copy, a
