@@ -183,7 +183,11 @@ struct analysis {
 						   that moves the stack */
 	struct strmap		 defcode;	/* #defines with an instruction
 						   or a use of one in a body
-						   (flow.c's define_ra) */
+						   (flow.c's define_ra): 1;
+						   with a RETGUARD macro
+						   but RESUME, or a use of
+						   one: DEFCODE_MARKS */
+#define DEFCODE_MARKS	2
 	struct strmap		 remacs;	/* .macro names defined more
 						   than once -> their entry in
 						   mdefs */
@@ -287,6 +291,7 @@ int	 def_stmts(const struct analysis *, const struct stmt *,
 int	 def_ways(const struct analysis *, const struct stmt *);
 int	 ex_each(const struct analysis *, const char *, size_t,
 	    int (*)(void *, const char *), void *);
+int	 ex_number(const struct analysis *, const char *, int, long *);
 int	 file_defs(const struct analysis *, const char *, struct hdef *,
 	    int);
 struct regcache *regs_new(void);

@@ -2260,6 +2260,25 @@ may_reach_ra(const struct unit *u, const struct stmt *s)
 }
 
 /*
+ * Is statement s of a #define's body a RETGUARD macro but RESUME (CFI
+ * only), or a use of a #define of the file before it with one
+ * (DEFCODE_MARKS)?  flow.c reads them only where it reads the body at
+ * the use (file_body); elsewhere the use loses the depth.
+ */
+static int
+def_mark(const struct analysis *a, const struct stmt *s)
+{
+	const int	*c;
+
+	if (s->kind != SK_INSN)
+		return 0;
+	if (s->cls == IC_MACRO)
+		return (c = strmap_get(&a->defcode, s->name)) != NULL &&
+		    (*c & DEFCODE_MARKS);
+	return s->cls >= IC_RG_START && s->cls != IC_RG_RESUME;
+}
+
+/*
  * The #defines of the file with an instruction that, written alone,
  * moves the stack pointer, touches the return address or loses track
  * of them (pushl REG, popl %ebx; ret): a use that flow.c cannot read
@@ -2283,11 +2302,17 @@ define_moves(struct analysis *a)
 			continue;
 		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++)
 			if (may_reach_ra(u, &u->st[j])) {
-				strmap_put(&a->defcode, u->st[i].name, 1);
+				*strmap_put(&a->defcode, u->st[i].name, 0) |= 1;
 				break;
 			}
 		if (u->st[i].flags & SF_INACTIVE)
 			continue;
+		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++)
+			if (def_mark(a, &u->st[j])) {
+				*strmap_put(&a->defcode, u->st[i].name, 0) |=
+				    DEFCODE_MARKS;
+				break;
+			}
 		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++) {
 			const struct stmt *s = &u->st[j];
 

@@ -268,6 +268,8 @@ struct ifblk {
 
 #define DEFMOVES	"a #define that moves the stack, with parameters " \
 			"or two definitions"
+#define DEFMARKS	"a #define with RETGUARD macros in it that rgpp " \
+			"cannot read at its use"
 #define MAX_MDEFS	4	/* definitions of a .macro that may be in
 				   force at a use, compared */
 #define MDEFS_DIFFER	"a .macro defined more than once, whose " \
@@ -278,7 +280,9 @@ static int	 ra_home(struct walk *, struct wstate *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
 static void	 step_mark(struct walk *, struct wstate *, const struct stmt *);
-static void	 rule_mark(struct walk *, struct wstate *, const struct stmt *);
+struct mcall;
+static void	 rule_mark(struct walk *, struct wstate *, const struct stmt *,
+		    const struct mcall *);
 static int	 defined(const struct analysis *, const char *);
 static int	 noreturn_target(const struct analysis *, const char *);
 static void	 ra_effect(struct walk *, struct wstate *,
@@ -1130,12 +1134,39 @@ lose_depth(struct walk *w, struct wstate *st, const char *why)
 	}
 }
 
+/*
+ * A use of a macro with RETGUARD macros in it that the walk cannot
+ * read there (why): the depth is lost, and when checking, that is the
+ * finding, rather than what the lost depth makes of what follows.
+ */
+static void
+marks_lost(struct walk *w, struct wstate *st, const char *why)
+{
+	lose_depth(w, st, why);
+	if (w->verify)
+		violate(w, st, why);
+}
+
 /* Does the file itself define the name (#define or .macro)? */
 static int
 file_defines(const struct analysis *a, const char *name)
 {
 	return strmap_get(&a->defines, name) != NULL ||
 	    strmap_get(&a->macheads, name) != NULL;
+}
+
+/*
+ * Has a #define of the file of this name a RETGUARD macro in its body
+ * (DEFCODE_MARKS)?  Read where the body is read at the use (file_body),
+ * it runs there; anywhere else the walk would not see it run, and the
+ * use loses the depth (DEFMARKS).
+ */
+static int
+def_marked(const struct analysis *a, const char *name)
+{
+	const int	*c = strmap_get(&a->defcode, name);
+
+	return c != NULL && (*c & DEFCODE_MARKS);
 }
 
 /*
@@ -2089,6 +2120,14 @@ hdr_body(struct walk *w, struct wstate *st, const struct unit *x, int h,
 			mk.cls = c;	/* classified here, not in x */
 			step_mark(w, st, &mk);
 			break;
+		case IC_RG_SPILLED:
+		case IC_RG_RELOADED:
+			/* EPILOGUE's RELOADED: its rule, checked here */
+			w->hdr_events++;
+			mk = *s;
+			mk.cls = c;
+			rule_mark(w, st, &mk, &mc);
+			break;
 		case IC_RET:
 		case IC_FARRET:
 			return "a return inside a header macro";
@@ -2179,6 +2218,55 @@ hdr_dry(const struct walk *w, const struct wstate *st, const struct unit *x,
 	*ra = df.ra_access != -1;
 	facts_free(&df);
 	return why;
+}
+
+/*
+ * The next statement of the header's body at h of x from i on that is
+ * a RETGUARD macro but RESUME (CFI only), as the use reads it; or the
+ * first past the body.
+ */
+static size_t
+next_mark(const struct analysis *a, const struct unit *x, int h, size_t i)
+{
+	enum insn_class	 c;
+
+	for (; i < x->nst && x->st[i].body == h; i++)
+		if (x->st[i].kind == SK_INSN &&
+		    (c = body_cls(a, x, &x->st[i])) >= IC_RG_START &&
+		    c != IC_RG_RESUME)
+			break;
+	return i;
+}
+
+/*
+ * Do two definitions of a header's macro differ in their RETGUARD
+ * macros, in order, class and operands?  A dry reading (hdr_dry) does
+ * not check them: definitions that move the frame alike but differ so
+ * are not the same (hdr_work), and each is read where it is in force.
+ */
+static int
+marks_differ(const struct analysis *a, const struct hdef *p,
+    const struct hdef *q)
+{
+	size_t	 i = (size_t)p->st + 1, j = (size_t)q->st + 1;
+	int	 k, ei, ej;
+
+	for (;; i++, j++) {
+		i = next_mark(a, p->u, p->st, i);
+		j = next_mark(a, q->u, q->st, j);
+		ei = i >= p->u->nst || p->u->st[i].body != p->st;
+		ej = j >= q->u->nst || q->u->st[j].body != q->st;
+		if (ei || ej)
+			return ei != ej;
+		if (body_cls(a, p->u, &p->u->st[i]) !=
+		    body_cls(a, q->u, &q->u->st[j]) ||
+		    p->u->st[i].nops != q->u->st[j].nops)
+			return 1;
+		for (k = 0; k < p->u->st[i].nops; k++)
+			if (strcmp(p->u->st[i].ops[k].text,
+			    q->u->st[j].ops[k].text) != 0)
+				return 1;
+	}
 }
 
 /* Do all the definitions leave the same frame and find the same? */
@@ -2279,7 +2367,7 @@ hdr_work(struct walk *w, struct wstate *st, const struct stmt *use,
 	const struct analysis	*a = w->a;
 	struct hdef		 d[8];
 	const char		*why;
-	int			 n, k, c, i, g, pick = 0;
+	int			 n, k, c, i, g, pick = 0, marks = 0;
 
 	if (a->vocab->hset == NULL || (n = learn_hdefs(a->vocab, use->name,
 	    d, 8)) == 0)
@@ -2289,7 +2377,9 @@ hdr_work(struct walk *w, struct wstate *st, const struct stmt *use,
 		    "definitions");
 		return 1;
 	}
-	if (n > 1 && !hdr_same(w, st, d, n, use, depth)) {
+	for (k = 1; k < n && !marks; k++)
+		marks = marks_differ(a, &d[0], &d[k]);
+	if (n > 1 && (marks || !hdr_same(w, st, d, n, use, depth))) {
 		w->hdr_events++;	/* a branch taken */
 		/* each two part at the same #if, in branches of their own */
 		i = parting(&d[0], &d[1]);
@@ -2298,9 +2388,14 @@ hdr_work(struct walk *w, struct wstate *st, const struct stmt *use,
 				if (parting(&d[c], &d[k]) != i)
 					i = -1;
 		if (i == -1) {
-			lose_depth(w, st, "a header macro defined more "
-			    "than once, the definitions doing different "
-			    "things to the stack");
+			if (marks)
+				marks_lost(w, st, "a header macro defined "
+				    "more than once, with different RETGUARD "
+				    "macros in the definitions");
+			else
+				lose_depth(w, st, "a header macro defined "
+				    "more than once, the definitions doing "
+				    "different things to the stack");
 			return 1;
 		}
 		g = d[0].pg[i];
@@ -3681,7 +3776,11 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		/* the file's, not read as its body: as step_macro reads it */
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    !macro_returns(w->a, s)) {
-			if (strmap_get(&w->a->defmoves, s->name) != NULL) {
+			if (def_marked(w->a, s->name)) {
+				marks_lost(w, st, DEFMARKS);
+				*plain = 0;
+			} else if (strmap_get(&w->a->defmoves, s->name) !=
+			    NULL) {
 				lose_depth(w, st, DEFMOVES);
 				*plain = 0;
 			} else if (define_ra(w, st, s, 0))
@@ -3702,7 +3801,7 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		if (s->kind == SK_INSN && (s->cls == IC_RG_SPILLED ||
 		    s->cls == IC_RG_RELOADED)) {
 			*plain = 0;
-			rule_mark(w, st, s);
+			rule_mark(w, st, s, &me);
 			continue;
 		}
 		if (s->kind != SK_INSN || s->cls != IC_CODE)
@@ -5150,6 +5249,10 @@ define_ra_c(struct walk *w, struct wstate *st, const struct stmt *s,
 	/* most: L(name), PUSH(reg): nothing in any body reaches it */
 	if (strmap_get(&w->a->defcode, s->name) == NULL)
 		return 0;
+	if (def_marked(w->a, s->name)) {
+		marks_lost(w, st, DEFMARKS);
+		return 1;
+	}
 	/*
 	 * Read dry once per frame, and given again: Linux's crypto code
 	 * uses its #defines of #defines hundreds of times from one frame.
@@ -5365,7 +5468,9 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	/* a body of the file that always leaves: no path after it */
 	if (h >= 0 && macro_returns(a, s) && always_leaves(a, h))
 		return 1;
-	if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL) {
+	if (h == -1 && def_marked(a, s->name))
+		marks_lost(w, st, DEFMARKS);
+	else if (h == -1 && strmap_get(&a->defmoves, s->name) != NULL) {
 		/* a #define of the file not read at the use */
 		if (!define_moved(w, st, s))
 			lose_depth(w, st, DEFMOVES);
@@ -5474,15 +5579,48 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 }
 
 /*
- * A RETGUARD_SPILLED or RETGUARD_RELOADED of the file, when checking:
- * the CFI rule it gives must say where the mangled return address is.
- * SPILLED(N) where no spill put it at CFA + N sends unwinders to
- * another slot (libgcc faults on aarch64); RELOADED where a call has
- * overwritten the register and nothing loaded it back reads that
- * register.  An offset that is no constant is not checked.
+ * The offset a RETGUARD_SPILLED names, in *off: a number, or an
+ * expression of the #define names and the symbols the file sets before
+ * the use (ex_number: "SLOT" after ".set SLOT, -24"); in a .macro body
+ * read at the use mc, its parameters put in (if_text: "\\off").  0 if
+ * rgpp cannot read it.
+ */
+static int
+spilled_off(const struct walk *w, const struct wstate *st,
+    const struct stmt *s, const struct mcall *mc, long *off)
+{
+	char		 buf[128];
+	const char	*t;
+	size_t		 o = 0;
+	int		 args = 0;
+
+	if (s->nops != 1)
+		return 0;
+	t = s->ops[0].text;
+	if (arch_number(t, off))
+		return 1;
+	if (strchr(t, '\\') != NULL) {
+		if (mc == NULL || if_text(t, t + strlen(t), NULL, mc, buf,
+		    sizeof(buf), &o, &args) == -1)
+			return 0;
+		t = buf;
+	}
+	return ex_number(w->a, t, st->stmt, off);
+}
+
+/*
+ * A RETGUARD_SPILLED or RETGUARD_RELOADED, of the file's lines or of a
+ * macro's body read at the use mc, when checking: the CFI rule it
+ * gives must say where the mangled return address is.  SPILLED(N)
+ * where no spill put it at CFA + N sends unwinders to another slot
+ * (libgcc faults on aarch64); RELOADED where a call has overwritten
+ * the register and nothing loaded it back reads that register.  An
+ * offset rgpp cannot read (spilled_off) cannot be checked: that is a
+ * finding too, as the rule may send unwinders anywhere.
  */
 static void
-rule_mark(struct walk *w, struct wstate *st, const struct stmt *s)
+rule_mark(struct walk *w, struct wstate *st, const struct stmt *s,
+    const struct mcall *mc)
 {
 	long	 off;
 
@@ -5496,8 +5634,10 @@ rule_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 		return;
 	}
 	st->reloaded = 0;
-	if (s->nops == 1 && arch_number(s->ops[0].text, &off) &&
-	    off != st->f.ra_slot)
+	if (!spilled_off(w, st, s, mc, &off))
+		violate(w, st, "RETGUARD_SPILLED whose offset rgpp cannot "
+		    "read: the slot it names is not checked");
+	else if (off != st->f.ra_slot)
 		violate(w, st, "RETGUARD_SPILLED where the return address "
 		    "is not saved at the offset it names");
 }
@@ -5846,7 +5986,7 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_RG_SPILLED:
 	case IC_RG_RELOADED:
-		rule_mark(w, st, s);
+		rule_mark(w, st, s, NULL);
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */

@@ -187,9 +187,21 @@ after_cfi(const struct analysis *a, int i)
 }
 
 /*
+ * Is s of class c (a SPILLED or RELOADED), or a use of a macro whose
+ * body has one (body_has: the file's, or a header's defined once)?
+ * flow.c reads the body at the use and checks the rule it gives there.
+ */
+static int
+is_rule(const struct analysis *a, const struct stmt *s, enum insn_class c)
+{
+	return s->kind == SK_INSN && (s->cls == (int)c ||
+	    (s->cls == IC_MACRO && body_has(a, s, c)));
+}
+
+/*
  * Is the statement at i followed, before the next label, control flow
  * or .cfi_remember_state, by one of class c (a SPILLED or RELOADED
- * already there)?
+ * already there, is_rule)?
  */
 static int
 followed_by(const struct analysis *a, int i, enum insn_class c)
@@ -200,7 +212,7 @@ followed_by(const struct analysis *a, int i, enum insn_class c)
 	for (n = next_stmt(u, i); n != -1 && k < 24; n = next_stmt(u, n), k++) {
 		const struct stmt *s = &u->st[n];
 
-		if (s->kind == SK_INSN && s->cls == (int)c)
+		if (is_rule(a, s, c))
 			return 1;
 		if (s->kind != SK_INSN || (s->cls != IC_CFI &&
 		    s->cls != IC_CODE && s->cls != IC_RG_SKIP) ||
@@ -212,7 +224,7 @@ followed_by(const struct analysis *a, int i, enum insn_class c)
 
 /*
  * Is the statement right after t (where an edit would go) of class c
- * already?  followed_by looks a bounded way from the spill; the place
+ * already (is_rule)?  followed_by looks a bounded way from the spill; the place
  * after_ra_rule finds may be further.
  */
 static int
@@ -220,8 +232,7 @@ next_is(const struct analysis *a, int t, enum insn_class c)
 {
 	int	 n = next_stmt(a->u, t);
 
-	return n != -1 && a->u->st[n].kind == SK_INSN &&
-	    a->u->st[n].cls == (int)c;
+	return n != -1 && is_rule(a, &a->u->st[n], c);
 }
 
 /* Does a CFI directive give a rule for the return-address column? */

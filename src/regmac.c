@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -1368,4 +1369,201 @@ ex_each(const struct analysis *a, const char *t, size_t n,
 		if (f(arg, r.s[i]))
 			return 1;
 	return 0;
+}
+
+/*
+ * The value of an expression as as computes it after cpp, for the
+ * offset of a RETGUARD_SPILLED that is no number (flow.c's rule_mark):
+ * "SLOT" after ".set SLOT, -24", "FRAME-8" after "#define FRAME -16".
+ */
+#define NUM_DEPTH	8	/* symbols defined by symbols, then unread */
+#define NUM_LEN		256	/* bytes of an expression read */
+#define NUM_BUDGET	16	/* assignments read for one expression */
+
+static int	 num_at(const struct analysis *, const char *, size_t, int,
+		    int, int *, long *);
+
+/*
+ * Does a #undef of the file name the macro name (n bytes)?  cpp leaves
+ * the name there unexpanded, and rgpp does not follow where.
+ */
+static int
+undef_named(const struct analysis *a, const char *name, size_t n)
+{
+	const struct unit	*u = a->u;
+	const char		*p, *e;
+	size_t			 i;
+
+	for (i = 0; i < u->nst; i++) {
+		if (u->st[i].kind != SK_CPP || u->st[i].cpp != CPP_OTHER)
+			continue;
+		p = u->src->buf + u->st[i].start;
+		e = u->src->buf + u->st[i].end;
+		p += strspn(p, "# \t");
+		if (e - p < 6 || strncmp(p, "undef", 5) != 0)
+			continue;
+		for (p += 5; p < e && (*p == ' ' || *p == '\t'); p++)
+			;
+		if ((size_t)(e - p) >= n && memcmp(p, name, n) == 0 &&
+		    ex_name(p, (size_t)(e - p)) == n)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The value of the symbol name (n bytes) at statement at of the file:
+ * that of each of the file's assignments of it before at (.set, .equ,
+ * .equiv, .eqv, =), which must agree, as rgpp does not follow the #if
+ * and .if lines to tell which one as takes last.  0 where there is
+ * none, or one in a .macro or #define body, which may run anywhere.
+ * An assignment in a header is not seen.
+ */
+static int
+sym_value(const struct analysis *a, const char *name, size_t n, int at,
+    int depth, int *budget, long *v)
+{
+	const struct unit	*u = a->u;
+	const char		*val, *sym;
+	char			 key[64];
+	long			 x;
+	int			 i, found = 0;
+
+	/* none outside the bodies: set in one, or nowhere */
+	if (n >= sizeof(key))
+		return 0;
+	memcpy(key, name, n);
+	key[n] = '\0';
+	if (strmap_get(&a->setsyms, key) == NULL)
+		return 0;
+	for (i = 0; i < (int)u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || (s->flags & SF_INACTIVE) ||
+		    (val = set_value(s)) == NULL)
+			continue;
+		sym = val == s->ops[0].text + 1 ? s->name : s->ops[0].text;
+		if (strlen(sym) != n || memcmp(sym, name, n) != 0)
+			continue;
+		if (s->flags & (SF_DEFINE | SF_MACRO))
+			return 0;
+		if (i >= at)
+			continue;
+		/* .eqv: the expression is read where the symbol is used */
+		if (--*budget < 0 || !num_at(a, val, strlen(val),
+		    dir_is(s->name, ".eqv") ? at : i, depth + 1, budget, &x) ||
+		    (found && x != *v))
+			return 0;
+		*v = x;
+		found = 1;
+	}
+	return found;
+}
+
+/* An expression of one cpp expansion, read by num_exp. */
+struct numex {
+	const struct analysis	*a;
+	int			 at, depth, n;
+	int			*budget;	/* NUM_BUDGET's, left */
+	long			 v;
+};
+
+/*
+ * One expansion t of the expression: each symbol in it replaced by its
+ * value (sym_value), then read by arch_number.  Nonzero to stop: it
+ * cannot be read, or its value is not that of the expansions before.
+ */
+static int
+num_exp(void *arg, const char *t)
+{
+	struct numex	*x = arg;
+	char		 buf[NUM_LEN];
+	size_t		 o = 0, k;
+	long		 v;
+	int		 m;
+
+	while (*t != '\0') {
+		for (k = 0; isalnum((unsigned char)t[k]) || t[k] == '_' ||
+		    t[k] == '.' || t[k] == '$'; k++)
+			;
+		if (k == 0)
+			k = 1;
+		else if (!isdigit((unsigned char)*t)) {
+			if (!sym_value(x->a, t, k, x->at, x->depth,
+			    x->budget, &v) ||
+			    (m = snprintf(buf + o, sizeof(buf) - o, "(%ld)",
+			    v)) < 0 || (size_t)m >= sizeof(buf) - o)
+				return 1;
+			o += (size_t)m;
+			t += k;
+			continue;
+		}
+		if (o + k >= sizeof(buf))
+			return 1;
+		memcpy(buf + o, t, k);
+		o += k;
+		t += k;
+	}
+	buf[o] = '\0';
+	if (!arch_number(buf, &v) || (x->n > 0 && v != x->v))
+		return 1;
+	x->v = v;
+	x->n++;
+	return 0;
+}
+
+/*
+ * The value of the expression t (n bytes) at statement at of the file:
+ * its macros expanded as cpp would by every definition (ex_each), which
+ * must all give the same value, and its symbols by the file's
+ * assignments before at (sym_value).  1 with *v; 0 where rgpp cannot
+ * tell: a macro with two definitions one of which may not be in force
+ * (#undef, an #ifndef default: redefs), or that ex_each cannot expand.
+ */
+static int
+num_at(const struct analysis *a, const char *t, size_t n, int at, int depth,
+    int *budget, long *v)
+{
+	struct numex	 x;
+	const int	*r;
+	char		 name[64];
+	size_t		 i, k;
+
+	if (depth > NUM_DEPTH || n >= NUM_LEN)
+		return 0;
+	for (i = 0; a->redefs.n > 0 && i < n; i += k) {
+		if ((k = ex_name(t + i, n - i)) == 0) {
+			k = 1;
+			continue;
+		}
+		if (k >= sizeof(name))
+			return 0;
+		memcpy(name, t + i, k);
+		name[k] = '\0';
+		if ((r = strmap_get(&a->redefs, name)) != NULL && (*r != 1 ||
+		    undef_named(a, t + i, k)))
+			return 0;
+	}
+	x.a = a;
+	x.at = at;
+	x.depth = depth;
+	x.budget = budget;
+	x.n = 0;
+	x.v = 0;
+	if (ex_each(a, t, n, num_exp, &x) != 0 || x.n == 0)
+		return 0;
+	*v = x.v;
+	return 1;
+}
+
+/*
+ * The value of the expression t as as computes it at statement at of
+ * the file, after cpp (num_at).  1 with *v; 0 where rgpp cannot tell.
+ */
+int
+ex_number(const struct analysis *a, const char *t, int at, long *v)
+{
+	int	 budget = NUM_BUDGET;
+
+	return num_at(a, t, strlen(t), at, 0, &budget, v);
 }
