@@ -599,16 +599,25 @@ arch_mentions(const char *t, const char *const *words)
  * (TAINT_ESCAPED: the callee may store it, and any later load give it
  * back), the call keeps TAINT_ESCAPED (memory keeps what it holds) and
  * marks the result after it (a global the callee reads may hold one),
- * and it marks the result's first register (x0, a0) after any call:
- * the callee may give back the address of one of its own stack
- * arguments, which are the caller's stack at the call, and nothing in
- * the caller tells which callees have some.  A second result register
- * (x1, a1) holding one is not seen: marking it after every call would
- * leave alone the functions that keep a pointer there across a call to
- * a local function of their own convention (Linux's arm64 crypto).
+ * and it marks the result registers (x0 and x1, a0 and a1) after any
+ * call: the callee may give back the address of one of its own stack
+ * arguments, which are the caller's stack at the call, in either half
+ * of a 16-byte result, and nothing in the caller tells which callees
+ * have some.  Where nothing was passed and nothing escaped, a callee
+ * whose body rgpp reads marks only those of them it may give back
+ * such an address in (gives, a subset of a->results: flow.c's
+ * callee_gives), so that a pointer kept in x1 across a call to a local
+ * function of the file's own convention stays unmarked (Linux's arm64
+ * crypto).
  */
 void
 arch_call(struct frame *f, const struct arch *a)
+{
+	arch_call_gives(f, a, a->results);
+}
+
+void
+arch_call_gives(struct frame *f, const struct arch *a, uint32_t gives)
 {
 	uint64_t	 keep = a->kept | TAINT_PUSHED;
 	int		 passed = (f->taint & a->args) != 0 ||
@@ -626,7 +635,7 @@ arch_call(struct frame *f, const struct arch *a)
 	if (passed || (f->taint & TAINT_ESCAPED))
 		f->taint |= a->results;
 	else if (a->ra_in_reg)
-		f->taint |= a->results & -a->results;
+		f->taint |= gives & a->results;
 }
 
 /*

@@ -364,6 +364,8 @@ int		 arch_detect(const char *, size_t, const char *,
 int		 arch_mentions(const char *, const char *const *);
 int		 arch_any_word(const char *, int (*)(const char *));
 void		 arch_call(struct frame *, const struct arch *);
+void		 arch_call_gives(struct frame *, const struct arch *,
+		    uint32_t);
 int		 arch_reg_at(const struct frame *, int, int, int *);
 void		 arch_reg_set(struct frame *, int, int, int, int);
 void		 arch_reg_move(struct frame *, int, int, long);

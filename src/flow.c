@@ -153,6 +153,9 @@ struct dprobed {
 	int			 r;
 };
 
+#define GIVES_UNREAD	0xffffffffu	/* walkmem's gives: not read */
+#define GIVES_TWICE	0xfffffffeu	/* two functions of the name */
+#define GIVES_LOCAL	0xfffffffdu	/* a local callee, to read */
 struct walkmem {
 	struct expread		*exps;		/* NEXPREADS, when used */
 	struct probed		*probed;	/* NPROBED, when used */
@@ -172,6 +175,8 @@ struct walkmem {
 	long			 reps;		/* statements of blocks of
 						   .rept or .irp that the walk
 						   may still read (rep_enter) */
+	uint32_t		*gives;		/* function -> callee_gives,
+						   or GIVES_UNREAD */
 };
 
 /*
@@ -221,7 +226,15 @@ struct walk {
 	int			 hdr_chained;	/* the reading hdr_read
 						   makes took hdr_up's
 						   arguments */
+	int			 callee;	/* a walk of a callee for
+						   callees_read: what its
+						   returns give back
+						   (callee_walk) */
+	uint32_t		 gives;
 };
+
+static uint32_t	 call_gives(const struct walk *, int);
+static void	 walk_run(struct walk *, int);
 
 /*
  * A block of .rept or .irp being read in order (expand_at, rep_read),
@@ -924,12 +937,31 @@ ra_home(struct walk *w, struct wstate *st)
 	return 0;
 }
 
+/*
+ * The result registers (of arch->results) that hold an address in the
+ * stack in frame f: marked, or the one copy followed.
+ */
+static uint32_t
+result_stack(const struct arch *arch, const struct frame *f)
+{
+	uint32_t	 r = (uint32_t)f->taint & arch->results;
+
+	if ((f->known & FR_CP) && f->cp_reg >= 0 && f->cp_reg < 32)
+		r |= arch->results & ((uint32_t)1 << f->cp_reg);
+	return r;
+}
+
 /* A return: at entry depth it is the function's; else a jump. */
 static void
 on_ret(struct walk *w, struct wstate *st)
 {
 	if (!ra_home(w, st))
 		return;
+	if (w->callee == 1)
+		w->gives |= result_stack(w->a->u->arch, &st->f);
+	else if (w->callee == 2)
+		w->gives |= w->a->u->arch->results &
+		    ~result_stack(w->a->u->arch, &st->f);
 	if (w->verify) {
 		if ((st->f.known & FR_DEPTH) && st->f.depth == 0 &&
 		    st->mangle != 0)
@@ -5990,7 +6022,7 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */
-		arch_call(&st->f, u->arch);
+		arch_call_gives(&st->f, u->arch, call_gives(w, st->stmt));
 		if (u->arch->ra_in_reg) {
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
@@ -6123,6 +6155,253 @@ wants_values(const struct analysis *a, int fi)
 	return 0;
 }
 
+/*
+ * Can a call to function fi by name run another definition than the
+ * file's (interposed at link time)?  Not if it is a label of the file
+ * or a use of Linux's local entry macros (SYM_FUNC_START_LOCAL:
+ * SYM_L_LOCAL) that nothing else names (callees_named): 0; else 1.
+ */
+static int
+callee_global(const struct analysis *a, int fi)
+{
+	static const char *const locals[] = {
+		"SYM_FUNC_START_LOCAL", "SYM_FUNC_START_LOCAL_NOALIGN",
+		"SYM_FUNC_START_LOCAL_ALIAS", "SYM_CODE_START_LOCAL",
+		"SYM_CODE_START_LOCAL_NOALIGN", NULL
+	};
+	const struct stmt	*e = &a->u->st[a->funcs[fi].entry];
+
+	if (e->kind == SK_INSN)
+		return e->cls != IC_ENTRY || !arch_streq_any(e->name, locals);
+	return e->kind != SK_LABEL;
+}
+
+/*
+ * Is s a statement that may make a symbol it names global: not code,
+ * data, CFI, a function's entry or end, .type or .size (a .globl,
+ * .global or .weak, a use of a macro)?
+ */
+static int
+may_export(const struct stmt *s)
+{
+	return s->kind == SK_INSN && s->cls != IC_CALL &&
+	    s->cls != IC_JMP && s->cls != IC_JCC && s->cls != IC_DATA &&
+	    s->cls != IC_CFI && s->cls != IC_ENTRY && s->cls != IC_END &&
+	    (s->cls != IC_CODE || s->name[0] == '.') &&
+	    !dir_is(s->name, ".type") && !dir_is(s->name, ".size");
+}
+
+/*
+ * May a use of the macro named make a symbol its arguments name
+ * global?  Not if it is a .macro of the file, defined once, in whose
+ * body no statement that may_export names a parameter (Linux's
+ * __ecb_crypt, which calls the function its argument names).
+ */
+static int
+macro_exports(const struct analysis *a, const char *name)
+{
+	const struct unit	*u = a->u;
+	size_t			 i;
+	int			*h, k;
+
+	if ((h = strmap_get(&a->macheads, name)) == NULL ||
+	    strmap_get(&a->remacs, name) != NULL)
+		return 1;
+	for (i = (size_t)*h + 1; i < u->nst && u->st[i].body == *h; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (!may_export(s))
+			continue;
+		if (strchr(s->name, '\\') != NULL)
+			return 1;
+		for (k = 0; k < s->nops; k++)
+			if (strchr(s->ops[k].text, '\\') != NULL)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Of the names in wanted (callees), those that a statement that
+ * may_export names (a use of a .macro of the file only if it
+ * macro_exports): their gives are all the result registers.  One pass
+ * over the file.
+ */
+static void
+callees_named(struct analysis *a, const struct strmap *wanted)
+{
+	const struct unit	*u = a->u;
+	const char		*last = NULL;
+	char			 word[256];
+	const char		*p;
+	size_t			 i, n;
+	int			 k, *c, lastx = 1;
+
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (!may_export(s))
+			continue;
+		/* the names repeat as one string (unit_str_same) */
+		if (s->name[0] != '.' && s->name != last) {
+			last = s->name;
+			lastx = macro_exports(a, s->name);
+		}
+		if (s->name[0] != '.' && !lastx)
+			continue;
+		for (k = 0; k < s->nops; k++)
+			for (p = s->ops[k].text; *p != '\0'; p += n > 0 ?
+			    n : 1) {
+				n = strspn(p, "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$");
+				if (n == 0 || n >= sizeof(word))
+					continue;
+				memcpy(word, p, n);
+				word[n] = '\0';
+				if ((c = strmap_get(wanted, word)) != NULL)
+					a->walkmem->gives[*c] =
+					    u->arch->results;
+			}
+	}
+}
+
+/*
+ * Walk function ci as a callee (how is 1 or 2 in struct walk's callee):
+ * the result registers its returns give back, or all of them where the
+ * walk cannot tell (a path rgpp does not follow, a return of a macro, a
+ * jump out, the depth lost).
+ */
+static uint32_t
+callee_run(struct analysis *a, int ci, int how)
+{
+	struct walk	 w;
+	struct facts	 fa;
+	uint32_t	 gives;
+
+	facts_init(&fa);
+	memset(&w, 0, sizeof(w));
+	w.a = a;
+	w.facts = &fa;
+	w.callee = how;
+	walk_run(&w, ci);
+	gives = w.gives;
+	if (w.ncfg > 0 || fa.overflow || fa.bad_ra != -1 ||
+	    fa.macro_ret != -1 || fa.macro_jump != -1 ||
+	    fa.jump_mac != -1 || fa.data_jump != -1 ||
+	    fa.falls_off != -1 || fa.macro_label != -1 ||
+	    fa.odd_label != -1 || fa.cond_tail != -1 ||
+	    fa.indirect != -1 || fa.bad_depth != -1 ||
+	    fa.bad_tail != -1 || fa.unknown_at != -1 ||
+	    fa.prets.n > 0 || fa.mrets.n > 0 || fa.wrets.n > 0 ||
+	    fa.jump_rets.n > 0 || fa.tails.n > 0 || fa.falls.n > 0 ||
+	    fa.hidden.n > 0)
+		gives = a->u->arch->results;
+	facts_free(&fa);
+	return gives;
+}
+
+/*
+ * Of the result registers (x0 and x1, a0 and a1), those that function
+ * ci, called with no address in the stack passed and none escaped, may
+ * give back one in: those that hold one (its own stack, a call's
+ * result) at one of its returns, walked from a plain entry frame (1),
+ * and those it may write at all (the caller's frame pointer, a copy of
+ * the stack pointer in x9, one loaded from the caller's frame): those
+ * that do not hold their entry values, or values computed from them
+ * only, at one of its returns, walked with them marked at the entry
+ * (2).  The caller's x0 and x1 hold no such address, nor does what is
+ * computed from them.
+ */
+static uint32_t
+callee_walk(struct analysis *a, int ci)
+{
+	uint32_t	 gives = callee_run(a, ci, 1);
+
+	if (gives != a->u->arch->results)
+		gives |= callee_run(a, ci, 2);
+	return gives;
+}
+
+/*
+ * Where the return address arrives in a register, read once per file
+ * the local functions that a call of the file names (callee_global,
+ * callees_named), each by callee_walk: call_gives looks them up.  A
+ * name two functions have (#if branches) is not read.
+ */
+static void
+callees_read(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	struct strmap		 wanted;
+	char			 buf[256];
+	size_t			 i;
+	int			*p, ci;
+
+	if (!u->arch->ra_in_reg || (a->walkmem != NULL &&
+	    a->walkmem->gives != NULL) || a->nfuncs == 0)
+		return;
+	if (a->walkmem == NULL) {
+		a->walkmem = xcalloc(1, sizeof(*a->walkmem));
+		for (i = 0; i < 16; i++)
+			a->walkmem->nests[i].h = -1;
+	}
+	a->walkmem->gives = xcalloc(a->nfuncs, sizeof(uint32_t));
+	for (i = 0; i < a->nfuncs; i++)
+		a->walkmem->gives[i] = GIVES_UNREAD;
+	for (i = 0; i < a->nfuncs; i++)
+		if ((p = strmap_get(&a->funcnames, a->funcs[i].name)) !=
+		    NULL && *p != (int)i)
+			a->walkmem->gives[*p] = GIVES_TWICE;
+	strmap_init(&wanted);
+	for (i = 0; i < u->nst; i++) {
+		const struct stmt *s = &u->st[i];
+
+		if (s->kind != SK_INSN || s->cls != IC_CALL ||
+		    u->arch->target(s, buf, sizeof(buf)) == NULL ||
+		    (p = strmap_get(&a->funcnames, buf)) == NULL ||
+		    a->walkmem->gives[*p] != GIVES_UNREAD)
+			continue;
+		ci = *p;
+		a->walkmem->gives[ci] = u->arch->results;
+		if (!callee_global(a, ci) && a->funcs[ci].arch == u->arch) {
+			a->walkmem->gives[ci] = GIVES_LOCAL;
+			strmap_put(&wanted, a->funcs[ci].name, ci);
+		}
+	}
+	if (wanted.n > 0)
+		callees_named(a, &wanted);
+	strmap_free(&wanted);
+	for (i = 0; i < a->nfuncs; i++)
+		if (a->walkmem->gives[i] == GIVES_LOCAL)
+			a->walkmem->gives[i] = callee_walk(a, (int)i);
+}
+
+/*
+ * The result registers the call at statement i may give back an
+ * address in the stack in, where it passed none (arch_call_gives): all
+ * of them, but for a call by name of a local function that
+ * callees_read read.
+ */
+static uint32_t
+call_gives(const struct walk *w, int i)
+{
+	const struct arch	*arch = w->a->u->arch;
+	const struct stmt	*s = &w->a->u->st[i];
+	char			 buf[256];
+	int			*p, t[MAX_TARGETS];
+	uint32_t		 g;
+
+	if (!arch->ra_in_reg || w->callee || w->a->walkmem == NULL ||
+	    w->a->walkmem->gives == NULL ||
+	    arch->target(s, buf, sizeof(buf)) == NULL ||
+	    (p = strmap_get(&w->a->funcnames, buf)) == NULL ||
+	    resolve_label(w->a, i, buf, t, MAX_TARGETS) != -1)
+		return arch->results;
+	g = w->a->walkmem->gives[*p];
+	return g == GIVES_UNREAD || g == GIVES_TWICE || g == GIVES_LOCAL ?
+	    arch->results : g;
+}
+
 /* Run every path from the entry of function fi. */
 static void
 walk_run(struct walk *w, int fi)
@@ -6137,6 +6416,8 @@ walk_run(struct walk *w, int fi)
 	st.f.ra_reg = w->a->u->arch->ra_in_reg;
 	/* checking: the caller's x16, for the macros to overwrite */
 	st.f.scratch = w->verify;
+	if (w->callee == 2)
+		st.f.taint = w->a->u->arch->results;
 	st.flags = WS_INITIAL;
 	st.owner = -1;
 	st.first = -1;
@@ -6219,6 +6500,7 @@ flow_free(struct analysis *a)
 	free(a->walkmem->work);
 	free(a->walkmem->reads);
 	free(a->walkmem->readix);
+	free(a->walkmem->gives);
 	free(a->walkmem);
 	a->walkmem = NULL;
 }
@@ -6353,6 +6635,7 @@ flow_facts(struct analysis *a, int fi, struct facts *fa)
 {
 	struct walk	 w;
 
+	callees_read(a);
 	facts_init(fa);
 	memset(&w, 0, sizeof(w));
 	w.a = a;
@@ -6425,6 +6708,7 @@ flow_verify(struct analysis *a, int fi, struct violation *v)
 {
 	struct walk	 w;
 
+	callees_read(a);
 	memset(&w, 0, sizeof(w));
 	w.a = a;
 	w.verify = 1;

@@ -32,7 +32,14 @@
 # given back by a callee that was not passed it, stored by one that
 # was, or moved through tpidr_el0, which rgpp 6008e8e
 # protected (the conversion returned the mangled address); store_num
-# is protected.
+# is protected.  And callee-res-a64.S and callee-res-rv.S: the saved
+# x30 (ra) read through the address in the stack a callee gives back
+# in x1 (a1), the second register of a 16-byte result, after a call
+# that passed none: a global callee's or a local one's own sp, or the
+# caller's frame pointer, which rgpp dc21706 protected (the conversion
+# returned the mangled address); keep_x1 and keep_x0 (keep_a1,
+# keep_a0), which keep a pointer there across a call to a local
+# function that writes neither, are protected.
 # And hdr-inst-a64.S: Linux's header macros read at their
 # uses (.inst of mrs_s and msr_s, ldr_l's .ifb, mov_q, a .macro that
 # passes its parameter on, regs_to_64's two heads); link_taken, whose
@@ -484,6 +491,27 @@ int main(void) {
 EOF
 sed -e '/via_ins/d' -e '/via_sysreg/d' -e 's/via_fmov/via_fmv/g' \
     "$tmp/stack-escape-a64/main.c" >"$tmp/stack-escape-rv/main.c"
+mkdir "$tmp/callee-res-a64" "$tmp/callee-res-rv" || exit 99
+cat >"$tmp/callee-res-a64/main.c" <<'EOF'
+#include <stdio.h>
+unsigned long via_x1(void), via_local(void), via_fp(void);
+long keep_x1(long, long *), keep_x0(long *, long);
+#define IN(r) ((r) > (unsigned long)main && \
+    (r) < (unsigned long)main + 4096 ? 1 : 2)
+int main(void) {
+	long n = 0, m = 0;
+	printf("via_x1 in main = %d\n", IN(via_x1()));
+	printf("via_local in main = %d\n", IN(via_local()));
+	printf("via_fp in main = %d\n", IN(via_fp()));
+	printf("keep_x1(5) = %ld\n", keep_x1(5, &n));
+	printf("its out = %ld\n", n);
+	printf("keep_x0(7) = %ld\n", keep_x0(&m, 7));
+	printf("its out = %ld\n", m);
+	return 0;
+}
+EOF
+sed -e 's/via_x1/via_a1/g' -e 's/keep_x1/keep_a1/g' -e 's/keep_x0/keep_a0/g' \
+    "$tmp/callee-res-a64/main.c" >"$tmp/callee-res-rv/main.c"
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -508,6 +536,8 @@ run_case call-addr-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case call-addr-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case stack-escape-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 9
 run_case stack-escape-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 7
+run_case callee-res-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
+run_case callee-res-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 8
 run_case hdr-inst-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 12
 
 # tests/check/macro-marks-a64.S, which rgcheck once passed, as it is:
