@@ -94,6 +94,9 @@ static const struct msgdef msgs[D_MAX] = {
 	{ DL_NOTE, "not-a-return", "'%s' is not a function return; "
 	    "left alone" },
 	{ DL_NOTE, "noreturn", "%s never returns; nothing to protect" },
+	{ DL_NOTE, "allowed", "%s left alone: the annotation 'rgcheck: "
+	    "allow missing-start' at line %d says it is meant to stay "
+	    "unprotected" },
 	{ DL_NOTE, "fallthrough", "%s falls through into %s: inserted a "
 	    "jump over the second RETGUARD_START" },
 	{ DL_NOTE, "arch", "architecture is %s" },
@@ -139,6 +142,8 @@ static const struct {
 	    "landing pad of its function" },
 	{ "not-a-return", "A far return or exception return, left alone" },
 	{ "noreturn", "A function that never returns" },
+	{ "allowed", "A function left alone by its 'rgcheck: allow "
+	    "missing-start' annotation" },
 	{ "fallthrough", "One entry falling through into another" },
 	{ "arch", "The architecture rgcheck detected" },
 };
@@ -295,6 +300,25 @@ diag_silenced(const struct source *src, size_t off, enum diag_id id)
 	}
 	source_pos(src, off, &line, &col);
 	return line > 1 && allowed(src, line, msgs[id].name);
+}
+
+/*
+ * Both tools: the line of the annotation, on the line before the one
+ * of offset off of src, that names id's check with a reason, or 0.
+ * rgpp leaves alone a function so marked (a user's convention that its
+ * protection would break), as rgcheck takes it as meant unprotected.
+ */
+int
+diag_annotated(const struct source *src, size_t off, enum diag_id id)
+{
+	int	 line, col;
+
+	if (src->real != NULL) {	/* a C file's asm: name the C */
+		off = src->map[off];
+		src = src->real;
+	}
+	source_pos(src, off, &line, &col);
+	return line > 1 && allowed(src, line, msgs[id].name) ? line - 1 : 0;
 }
 
 /* Choose how findings print: gcc, json or sarif. */

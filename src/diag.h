@@ -62,6 +62,7 @@ enum diag_id {
 	D_JUMP_RET,
 	D_NOT_A_RETURN,
 	D_NO_RETURN,
+	D_ALLOWED,
 	D_FALLTHROUGH,
 	D_ARCH_DETECTED,
 	D_MAX
@@ -79,6 +80,7 @@ void	 diag_summary(FILE *);
 void	 diag_set_check(int);
 int	 diag_findings(void);
 int	 diag_silenced(const struct source *, size_t, enum diag_id);
+int	 diag_annotated(const struct source *, size_t, enum diag_id);
 void	 diag(const struct source *, size_t, enum diag_id, ...);
 void	 diag_plain(const struct source *, enum diag_id, ...);
 void	 diag_flush(void);

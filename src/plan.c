@@ -727,6 +727,16 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 	int			 h, i;
 
 	/*
+	 * The user marked it as meant unprotected, for rgcheck (its
+	 * callers may rely on more than the procedure call standard):
+	 * whatever else it holds, protecting it is not wanted.
+	 */
+	if (!f->has_start &&
+	    (h = diag_annotated(src, off, D_MISSING_START)) != 0) {
+		diag(src, off, D_ALLOWED, f->name, h);
+		return FS_BLOCKED;
+	}
+	/*
 	 * An entry that as makes once for each time it repeats a block:
 	 * each copy runs into the next, and RETGUARD_START again.
 	 */
@@ -2472,6 +2482,12 @@ plan_findings(const struct analysis *a)
 	for (i = 0; i < a->nfuncs; i++) {
 		const struct func *f = &a->funcs[i];
 
+		/* left alone by its annotation: the finding it silences */
+		if (f->state == FS_BLOCKED && !f->has_start &&
+		    diag_annotated(u->src, u->st[f->entry].start,
+		    D_MISSING_START))
+			diag(u->src, u->st[f->entry].start, D_MISSING_START,
+			    f->name);
 		if (f->nocfi_in_cfi)
 			diag(u->src, u->st[f->entry].start, D_NOCFI_MACROS,
 			    f->name);
