@@ -395,6 +395,26 @@ mem(const char *op, char *base, size_t sz, long *off, int *wb)
 }
 
 /*
+ * A register that the procedure call standard lets a callee overwrite
+ * (x1 to x18; x0 holds the result), stored in the stack and loaded back
+ * with no call between: the function keeps it for its callers, who
+ * rely on more than that standard (glibc's _dl_tlsdesc_undefweak keeps
+ * x1), and may keep a value in x16 as well.
+ */
+static void
+kept_reg(const char *op, int load, struct frame *f, struct effect *e)
+{
+	int	 wide, id = gpr(op, &wide);
+
+	if (id < 1 || id > 18 || !wide)
+		return;
+	if (!load)
+		f->saved |= (uint32_t)TAINT_BIT(id);
+	else if (f->saved & TAINT_BIT(id))
+		e->keeps = 1;
+}
+
+/*
  * stp/str/ldp/ldr and friends through sp, x29, the copy of either that
  * rgpp follows, or a register marked as holding an address in the
  * stack, which may be the saved x30's.
@@ -446,6 +466,8 @@ load_store(const struct stmt *s, struct frame *f, struct effect *e)
 	if (k == 1 && f->ra_slot != 0)
 		e->ra_access = 1;
 	for (i = 0; i < nregs; i++) {
+		if (ok)
+			kept_reg(s->ops[i].text, load, f, e);
 		if (!is_lr(s->ops[i].text)) {
 			/* another register over the saved x30 */
 			if (ok && f->ra_slot != 0 &&
@@ -807,6 +829,7 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 			if (names(s->ops[i].text, is_lr))
 				e->ra_access = 1;
 		e->clobber = 1;
+		f->saved = 0;
 		return;
 	}
 	if (arch_in(s->name, pac) || pac_hint(s)) {
@@ -971,5 +994,5 @@ const struct arch arch_aarch64 = {
 	a64_special_reg, a64_probes, NULL, NULL, a64_hidden_pad,
 	a64_hidden_ra, "x16", NULL, NULL, NULL, NULL, 0x3ffc0000,
 	0x1ff, 0x3,
-	NULL, NULL, NULL
+	NULL, NULL, NULL, "tlsdesc"
 };

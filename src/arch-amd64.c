@@ -55,5 +55,5 @@ const struct arch arch_amd64 = {
 	amd64_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
 	NULL, NULL, x86_flags, x86_short_jump, amd64_max_len, 0xf028,
 	0x3c6, 0x5,
-	x86_wants_values, amd64_values, x86_branch
+	x86_wants_values, amd64_values, x86_branch, NULL
 };

@@ -53,5 +53,5 @@ const struct arch arch_i386 = {
 	i386_probes, x86_bare_name, x86_prefix, x86_hidden_pad, NULL,
 	NULL, NULL, x86_flags, x86_short_jump, i386_max_len, 0x00e8,
 	TAINT_PUSHED | 0x7, 0x5,
-	x86_wants_values, i386_values, x86_branch
+	x86_wants_values, i386_values, x86_branch, NULL
 };

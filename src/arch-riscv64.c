@@ -868,5 +868,5 @@ const struct arch arch_riscv64 = {
 	rv_probes, NULL, NULL, NULL, rv_hidden_ra, NULL, rv_insn_ra,
 	NULL, NULL, NULL, 0x0ffc0318,
 	0x3fc00, 0xc00,
-	NULL, NULL, NULL
+	NULL, NULL, NULL, NULL
 };

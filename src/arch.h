@@ -64,6 +64,10 @@ struct frame {
 	int	 cp_reg;	/* a copy of the stack or frame pointer */
 	int	 scratch;	/* aarch64: x16, which the macros overwrite,
 				   holds what the function put there */
+	uint32_t saved;		/* aarch64: registers a callee may overwrite
+				   (x1 to x18) stored in the stack since the
+				   entry or the last call (bits as in
+				   TAINT_REGS) */
 	uint64_t taint;		/* TAINT_* */
 	int	 slack;		/* FR_RANGE: depth is depth to depth + slack */
 	/*
@@ -179,6 +183,9 @@ struct effect {
 	int		 slot;		/* CFA offset stored to or loaded from */
 	int		 scratch_read;	/* reads the register the macros
 					   overwrite (aarch64's x16) */
+	int		 keeps;		/* loads back a register a callee
+					   may overwrite, which it saved
+					   with no call since (saved) */
 };
 
 struct arch {
@@ -340,6 +347,16 @@ struct arch {
 	int		(*wants_values)(const struct stmt *);
 	void		(*values)(const struct stmt *, struct frame *);
 	int		(*branch)(const struct stmt *, struct frame *, int);
+	/*
+	 * A word in the names of the functions that implement the TLS
+	 * descriptor convention (aarch64's tlsdesc: glibc's
+	 * _dl_tlsdesc_return, musl's __tlsdesc_static, FreeBSD's
+	 * _rtld_tlsdesc_undef, bionic's tlsdesc_resolver_dynamic), whose
+	 * callers keep values in registers the macros overwrite (scratch)
+	 * across the call; NULL where the macros keep what such callers
+	 * rely on.
+	 */
+	const char	*tls_desc;
 };
 #define FL_NONE		0	/* neither reads nor sets them: mov */
 #define FL_READ		1	/* reads them: jne, setc, adc */

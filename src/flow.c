@@ -1471,6 +1471,8 @@ ra_note(struct walk *w, struct wstate *st, int how)
 static void
 scratch_used(struct walk *w, struct wstate *st, const struct effect *e)
 {
+	if (e->keeps && !w->verify && w->facts->keeps == -1)
+		w->facts->keeps = st->stmt;
 	if (e->scratch_read != 1)
 		return;
 	if (w->verify)
@@ -6514,7 +6516,7 @@ facts_init(struct facts *fa)
 	fa->macro_ret = fa->falls_off = fa->macro_jump = -1;
 	fa->macro_label = fa->jump_mac = fa->data_jump = -1;
 	fa->alt_entry = fa->scratch_read = fa->scratch_jump = -1;
-	fa->odd_label = fa->ra_unknown = -1;
+	fa->odd_label = fa->ra_unknown = fa->keeps = -1;
 	fa->odd_why = NULL;
 }
 
@@ -6541,12 +6543,12 @@ same_facts(const struct facts *x, const struct facts *y)
 	    x->bad_depth, x->bad_tail, x->unknown_at, x->bad_ra,
 	    x->macro_ret, x->falls_off, x->macro_jump, x->macro_label,
 	    x->jump_mac, x->data_jump, x->alt_entry, x->odd_label,
-	    x->scratch_read, x->scratch_jump, x->ra_unknown };
+	    x->scratch_read, x->scratch_jump, x->ra_unknown, x->keeps };
 	const int	 yi[] = { y->ra_access, y->cond_tail, y->indirect,
 	    y->bad_depth, y->bad_tail, y->unknown_at, y->bad_ra,
 	    y->macro_ret, y->falls_off, y->macro_jump, y->macro_label,
 	    y->jump_mac, y->data_jump, y->alt_entry, y->odd_label,
-	    y->scratch_read, y->scratch_jump, y->ra_unknown };
+	    y->scratch_read, y->scratch_jump, y->ra_unknown, y->keeps };
 	size_t		 i;
 
 	for (i = 0; i < sizeof(xi) / sizeof(xi[0]); i++)

@@ -61,6 +61,10 @@ struct facts {
 					   writes it, or -1 */
 	int		 scratch_jump;	/* jumps through arch->scratch,
 					   or -1 */
+	int		 keeps;		/* loads back a register a callee
+					   may overwrite, saved with no
+					   call since (effect's keeps), or
+					   -1 */
 	int		 cond_tail;	/* stmt, or -1 */
 	int		 indirect;	/* ambiguous indirect jump stmt, or -1 */
 	int		 bad_depth;	/* ret or tail at unknown depth, or -1 */

@@ -737,6 +737,22 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		return FS_BLOCKED;
 	}
 	/*
+	 * A TLS descriptor resolver: the compiler's call of it (blr x1 on
+	 * aarch64) keeps values in every register but the result's and
+	 * the return address's, and nothing in its code tells so.
+	 */
+	if (a->u->arch->tls_desc != NULL &&
+	    strstr(f->name, a->u->arch->tls_desc) != NULL) {
+		xasprintf(&why, "its name says it is a TLS descriptor "
+		    "resolver, whose callers may keep a value in %s across "
+		    "the call, and RETGUARD_START and RETGUARD_END overwrite "
+		    "it",
+		    a->u->arch->scratch);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	/*
 	 * An entry that as makes once for each time it repeats a block:
 	 * each copy runs into the next, and RETGUARD_START again.
 	 */
@@ -983,6 +999,17 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		    "line %d, where RETGUARD_START goes: the macro's CFI does "
 		    "not assemble there", line_of(a, f->late_cfi - 1),
 		    line_of(a, f->sp));
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
+	if (fa->keeps != -1 && a->u->arch->scratch != NULL) {
+		xasprintf(&why, "it loads back at line %d a register that "
+		    "the procedure call standard lets it overwrite, saved "
+		    "with no call since: its callers rely on more than that "
+		    "standard, and may keep a value in %s, which "
+		    "RETGUARD_START and RETGUARD_END overwrite",
+		    line_of(a, fa->keeps), a->u->arch->scratch);
 		diag(src, off, D_CONFLICT, f->name, why);
 		free(why);
 		return FS_BLOCKED;

@@ -67,7 +67,17 @@
 # and data-ret-rv.S: returns and jumps written as data (.quad, .xword,
 # .dword, .dc.l, .insn, and in a .macro or #define of the file), which
 # rgpp protected before it read them (the conversion crashed); in_rodata
-# is protected.  rgcheck must find every protected function balanced.
+# is protected.  And tlsdesc-a64.S: TLS descriptor resolvers named as
+# glibc, musl, FreeBSD and bionic name them, and keep_all, marked for
+# rgcheck as left unprotected, called as the compiler calls a resolver
+# (blr x1) by a caller that keeps a value in x16 across the call, which
+# the RETGUARD macros overwrite: rgpp dc21706 protected them (the
+# caller's x16 was lost); plain_add is protected.  And keeps-reg-a64.S:
+# keeps_x1 and keeps_pair save and restore a register a callee may
+# overwrite, with no call between, and are called so too: rgpp dc21706
+# protected them (the caller's x16 was lost); around_call, callee_saved
+# and low_half are protected.
+# rgcheck must find every protected function balanced.
 set -u
 top=${top_srcdir:?}
 rgpp=${RGPP:?}
@@ -512,6 +522,71 @@ int main(void) {
 EOF
 sed -e 's/via_x1/via_a1/g' -e 's/keep_x1/keep_a1/g' -e 's/keep_x0/keep_a0/g' \
     "$tmp/callee-res-a64/main.c" >"$tmp/callee-res-rv/main.c"
+mkdir "$tmp/tlsdesc-a64" || exit 99
+cat >"$tmp/tlsdesc-a64/main.c" <<'EOF'
+#include <stdio.h>
+long _dl_tlsdesc_return(long *), _dl_tlsdesc_undefweak(long *);
+long __tlsdesc_static(long *), _rtld_tlsdesc_static(long *);
+long tlsdesc_resolver_static(long *), keep_all(long *);
+long plain_add(long, long);
+/*
+ * Call fn as the compiler calls a TLS descriptor resolver, blr x1 with
+ * the descriptor in x0, keeping a value in x16 across the call.
+ */
+static void
+call(const char *name, long (*fn)(long *), long *desc)
+{
+	register long x0 __asm__("x0") = (long)desc;
+	register long x1 __asm__("x1") = (long)fn;
+	register long x16 __asm__("x16") = 0x1616;
+
+	__asm__ volatile("blr x1" : "+r"(x0), "+r"(x16) : "r"(x1)
+	    : "x30", "cc", "memory");
+	if (fn == _dl_tlsdesc_undefweak)
+		x0 += (long)__builtin_thread_pointer();
+	printf("%s = %ld, x16 kept = %d\n", name, x0, x16 == 0x1616);
+}
+int main(void) {
+	long desc[2] = { 0, 42 };
+	call("_dl_tlsdesc_return", _dl_tlsdesc_return, desc);
+	call("_dl_tlsdesc_undefweak", _dl_tlsdesc_undefweak, desc);
+	call("__tlsdesc_static", __tlsdesc_static, desc);
+	call("_rtld_tlsdesc_static", _rtld_tlsdesc_static, desc);
+	call("tlsdesc_resolver_static", tlsdesc_resolver_static, desc);
+	call("keep_all", keep_all, desc);
+	printf("plain_add(2, 3) = %ld\n", plain_add(2, 3));
+	return 0;
+}
+EOF
+mkdir "$tmp/keeps-reg-a64" || exit 99
+cat >"$tmp/keeps-reg-a64/main.c" <<'EOF'
+#include <stdio.h>
+long keeps_x1(long), keeps_pair(long), around_call(long);
+long callee_saved(long *), low_half(long);
+long other(void) { return 5; }
+/* fn(arg) by blr x1, keeping a value in x16 across the call */
+static void
+call(const char *name, long (*fn)(long), long arg, long add)
+{
+	register long x0 __asm__("x0") = arg;
+	register long x1 __asm__("x1") = (long)fn;
+	register long x16 __asm__("x16") = 0x1616;
+
+	__asm__ volatile("blr x1" : "+r"(x0), "+r"(x16) : "r"(x1)
+	    : "x30", "cc", "memory");
+	printf("%s = %ld, x16 kept = %d\n", name, x0 + add, x16 == 0x1616);
+}
+int main(void) {
+	long desc[2] = { 0, 42 };
+	call("keeps_x1", keeps_x1, (long)desc,
+	    (long)__builtin_thread_pointer());
+	call("keeps_pair", keeps_pair, 41, 0);
+	printf("around_call(1) = %ld\n", around_call(1));
+	printf("callee_saved = %ld\n", callee_saved(desc));
+	printf("low_half(7) = %ld\n", low_half(7));
+	return 0;
+}
+EOF
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -539,6 +614,8 @@ run_case stack-escape-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 7
 run_case callee-res-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case callee-res-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 8
 run_case hdr-inst-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 12
+run_case tlsdesc-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
+run_case keeps-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 6
 
 # tests/check/macro-marks-a64.S, which rgcheck once passed, as it is:
 # the callee's _Unwind_Backtrace reaches main with protection off and
