@@ -1712,28 +1712,40 @@ dot_macro(const struct analysis *a, const char *name)
 }
 
 /*
- * Is the instruction s a use of a #define of the file that cpp expands
- * there: a name without capitals, which the class of a name no table
- * knows (arch_other) takes for an instruction (#define getra movq
- * 8(%rsp), %rax, used as getra)?  One with parameters only where the
- * use gives them.
+ * Is the instruction s a use of a #define of the file, or of a header
+ * rgpp read, that cpp expands there: a name without capitals, which
+ * the class of a name no table knows (arch_other) takes for an
+ * instruction (#define getra movq 8(%rsp), %rax, used as getra)?  One
+ * with parameters only where the use gives them; of a header's
+ * definitions, one without parameters is enough (flow.c reads each).
  */
 static int
 cpp_word(const struct analysis *a, const struct stmt *s)
 {
 	const struct unit	*u = a->u;
+	struct hdef		 d[8];
 	const char		*p;
 	const int		*h;
+	int			 n, k;
 
 	/* PUSH (%esi): x86 reads a name in capitals as it spells */
 	for (p = s->name; *p != '\0'; p++)
 		if (isupper((unsigned char)*p))
 			return 0;
-	if (!u->cpp || (s->flags & SF_INACTIVE) ||
-	    (h = strmap_get(&a->defines, s->name)) == NULL)
+	if (!u->cpp || (s->flags & SF_INACTIVE))
 		return 0;
-	if (!define_params(u, *h))
-		return 1;
+	if ((h = strmap_get(&a->defines, s->name)) != NULL) {
+		if (!define_params(u, *h))
+			return 1;
+	} else {
+		/* a header's .macro is dot_macro's */
+		if ((n = learn_hdefs(a->vocab, s->name, d, 8)) == 0)
+			return 0;
+		for (k = 0; k < n && k < 8; k++)
+			if (d[k].u->st[d[k].st].kind == SK_DEFINE &&
+			    !define_params(d[k].u, d[k].st))
+				return 1;
+	}
 	for (p = u->src->buf + s->start + strlen(s->name); *p == ' ' ||
 	    *p == '\t'; p++)
 		;

@@ -172,6 +172,8 @@ struct walkmem {
 	struct bodyread		*reads;		/* body_ret's, by use */
 	size_t			 nreads, capreads;
 	int			*readix;	/* stmt -> 1 + its read */
+	unsigned char		*hexp;		/* stmt -> hdr_expand's look:
+						   1 to read, 2 not */
 	long			 reps;		/* statements of blocks of
 						   .rept or .irp that the walk
 						   may still read (rep_enter) */
@@ -5015,12 +5017,50 @@ struct defread {
 };
 
 /*
+ * def_macro's reading of a use s of a header's .macro there (one the
+ * file does not define): each definition read dry from the frame *f
+ * (hdr_body; as the file's, without the use's arguments: the
+ * statement's text is the #define use's), all of which must leave the
+ * same frame.  0, 1, -1 as def_macro; -2 if no header defines s as a
+ * .macro.
+ */
+static int
+def_hmacro(const struct walk *w, const struct wstate *st,
+    const struct stmt *s, struct frame *f)
+{
+	struct hdef	 d[8];
+	struct wstate	 t = *st;
+	struct frame	 out, first;
+	int		 k, n, ra;
+
+	if (file_defines(w->a, s->name) ||
+	    !learn_hdefines_macro(w->a->vocab, s->name))
+		return -2;
+	if ((n = learn_hdefs(w->a->vocab, s->name, d, 8)) < 1 || n > 8)
+		return -1;
+	t.f = *f;
+	for (k = 0; k < n; k++) {
+		if (hdr_dry(w, &t, d[k].u, d[k].st, s, 1, &out, &ra) != NULL)
+			return ra ? 1 : -1;
+		if (ra)
+			return 1;
+		if (k == 0)
+			first = out;
+		else if (frame_moved(&first, &out))
+			return -1;
+	}
+	*f = first;
+	return 0;
+}
+
+/*
  * A use s of the file's .macro in the expansion of a #define's use, or
  * in a body read as written, read dry from the frame *f (moved as the
  * body moves it): 0 if it only moved the frame, 1 if it reaches the
  * return address, -1 if rgpp cannot read it so (a jump, a depth lost,
  * or a parameter whose argument would matter: the statement s has no
- * arguments in the file's text to take).  -2 if s is no such use.
+ * arguments in the file's text to take).  A header's .macro is read so
+ * too (def_hmacro).  -2 if s is no such use.
  */
 static int
 def_macro(struct walk *w, const struct wstate *st, const struct stmt *s,
@@ -5031,9 +5071,10 @@ def_macro(struct walk *w, const struct wstate *st, const struct stmt *s,
 	struct wstate	 t = *st;
 	int		 h, plain, args, r, ra;
 
-	if (s->cls != IC_MACRO || strmap_get(&w->a->macheads, s->name) ==
-	    NULL)
+	if (s->cls != IC_MACRO)
 		return -2;
+	if (strmap_get(&w->a->macheads, s->name) == NULL)
+		return def_hmacro(w, st, s, f);
 	if ((h = use_body(w, st, s, NULL, 1)) < 0)
 		return -1;
 	t.f = *f;
@@ -5404,6 +5445,81 @@ define_ra_at(struct walk *w, struct wstate *st, const struct stmt *s,
 	return 0;
 }
 
+/* hdr_expand's look at the statements of an expansion: 1 to stop */
+static int
+def_odd(void *arg, const struct stmt *s)
+{
+	const struct analysis	*a = arg;
+
+	return s->cls != IC_CODE && s->cls != IC_CFI && s->cls != IC_NONE &&
+	    (s->cls != IC_MACRO || !dot_macro(a, s->name));
+}
+
+/*
+ * A use s, in the file's lines, of a header's #define with parameters
+ * (each definition has them, and the use gives them: mv(%rsp, %rax),
+ * addsp(8)), read as the file's is (define_ra): as cpp expands it with
+ * its arguments, one way only, where each statement of the expansion
+ * is an instruction that falls through, CFI, a directive or a .macro's
+ * use (def_stmt; a header's .macro by def_hmacro).  1 if read so, 0 if
+ * not: the body is then read as written (hdr_read), its parameters
+ * not put in.
+ */
+static int
+hdr_expand(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	const struct analysis	*a = w->a;
+	struct hdef		 d[8];
+	struct defread		 dr;
+	const char		*p;
+	int			 n, k, r;
+
+	unsigned char		*m;
+
+	if (s < a->u->st || s >= a->u->st + a->u->nst)
+		return 0;
+	if (a->walkmem->hexp == NULL)
+		a->walkmem->hexp = xcalloc(a->u->nst + 1, 1);
+	m = &a->walkmem->hexp[s - a->u->st];
+	if (*m == 0) {
+		*m = 2;
+		/* in a .macro body, \\reg in its arguments: as written */
+		if (names_param(s) || (n = learn_hdefs(a->vocab, s->name, d,
+		    8)) < 1 || n > 8)
+			return 0;
+		for (k = 0; k < n; k++)
+			if (d[k].u->st[d[k].st].kind != SK_DEFINE ||
+			    d[k].u->src->buf[d[k].u->st[d[k].st].start +
+			    strlen(s->name)] != '(')
+				return 0;
+		for (p = a->u->src->buf + s->start + strlen(s->name);
+		    *p == ' ' || *p == '\t'; p++)
+			;
+		if (*p != '(' || def_ways(a, s) != 1 ||
+		    def_stmts(a, s, def_odd, (void *)a) != 0)
+			return 0;
+		*m = 1;
+	}
+	if (*m != 1)
+		return 0;
+	dr.w = w;
+	dr.st = st;
+	dr.f = st->f;
+	dr.ra = 0;
+	dr.moves = 0;
+	r = def_stmts(a, s, def_stmt, &dr);
+	if (dr.ra)
+		ra_used(w, st);
+	else if (r != 0)
+		lose_depth(w, st, "a #define with parameters that rgpp "
+		    "cannot read at its use");
+	else {
+		/* its writes of x16 count, as the file's */
+		st->f = dr.f;
+	}
+	return 1;
+}
+
 /*
  * A use of a #define of the file that moves the stack and that is not
  * read as its body (defmoves): one with parameters, defined once, read
@@ -5511,7 +5627,7 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	}
 	else if (h == -1 && !(s->flags & SF_JUMPMAC) &&
 	    !file_defines(a, s->name) && !macro_returns(a, s) &&
-	    !hdr_read(w, st, s, 0))
+	    !hdr_expand(w, st, s) && !hdr_read(w, st, s, 0))
 		(void)undefined(w, st, s);
 	else if (h == -1 && file_defines(a, s->name))
 		(void)define_ra(w, st, s, 0);
@@ -6503,6 +6619,7 @@ flow_free(struct analysis *a)
 	free(a->walkmem->reads);
 	free(a->walkmem->readix);
 	free(a->walkmem->gives);
+	free(a->walkmem->hexp);
 	free(a->walkmem);
 	a->walkmem = NULL;
 }

@@ -1472,21 +1472,58 @@ ours_or_none(const struct stmt *s)
 #define FS_OUT		4	/* neither, and the reading stops there */
 
 /*
+ * The body that a use s of a macro is read as for the flags: the
+ * file's (file_body), or a header's .macro that the file does not
+ * #define, defined once (learn_hmacro), in *x.  -1 if none.
+ */
+static int
+flags_body(const struct analysis *a, const struct stmt *s,
+    const struct unit **x)
+{
+	int	 h;
+
+	*x = a->u;
+	if ((h = file_body(a, s->name)) != -1)
+		return h;
+	if (strmap_get(&a->defines, s->name) != NULL ||
+	    !learn_hmacro(a->vocab, s->name, x, &h))
+		return -1;
+	return h;
+}
+
+/*
+ * Statement j of the unit x of such a body, classified: a header's
+ * statements are not, and are classified here as flow.c does (a use
+ * of a macro in them read as an instruction, as in the file's).
+ */
+static const struct stmt *
+flags_stmt(const struct analysis *a, const struct unit *x, int j,
+    struct stmt *t)
+{
+	if (x == a->u || x->st[j].kind != SK_INSN)
+		return &x->st[j];
+	*t = x->st[j];
+	t->cls = classify_stmt(a->vocab, x->arch, t);
+	return t;
+}
+
+/*
  * Read statements from i to stop for the flags as they were at i: the
  * first instruction that reads them (*at, FS_READ) or sets them all
  * (FS_SET).  Through each branch of an #if (a read in any counts), a
  * jump to one label of the file, and the body of a .macro of the file
- * used there; a call, return or anything rgpp does not follow ends the
- * reading (FS_OUT).
+ * or a header used there (flags_body); a call, return or anything rgpp
+ * does not follow ends the reading (FS_OUT).
  */
 static int
 flags_scan(const struct analysis *a, const struct arch *arch, int i,
     int stop, int depth, int *at)
 {
-	const struct unit	*u = a->u;
-	const struct stmt	*s;
+	const struct unit	*u = a->u, *x;
+	const struct stmt	*s, *bs;
+	struct stmt		 t;
 	char			 buf[256];
-	const char		*t;
+	const char		*tg;
 	int			 fl, e, b, nb, r, n, h, j, set, last = -1;
 	int			 steps = 0;
 
@@ -1518,23 +1555,23 @@ flags_scan(const struct analysis *a, const struct arch *arch, int i,
 			continue;
 		}
 		if (s->cls == IC_JMP) {
-			if (depth > 4 || (t = arch->target(s, buf,
+			if (depth > 4 || (tg = arch->target(s, buf,
 			    sizeof(buf))) == NULL ||
-			    resolve_label(a, i, t, &n, 1) != 1)
+			    resolve_label(a, i, tg, &n, 1) != 1)
 				return FS_OUT;
 			i = n;
 			depth++;
 			continue;
 		}
 		if (s->cls == IC_MACRO && depth <= 4 &&
-		    (h = file_body(a, s->name)) != -1) {
-			for (j = h + 1, r = FS_OPEN; j < (int)u->nst &&
-			    u->st[j].body == h && r == FS_OPEN; j++) {
-				if (u->st[j].kind != SK_INSN ||
-				    ours_or_none(&u->st[j]) ||
-				    u->st[j].name[0] == '.')
+		    (h = flags_body(a, s, &x)) != -1) {
+			for (j = h + 1, r = FS_OPEN; j < (int)x->nst &&
+			    x->st[j].body == h && r == FS_OPEN; j++) {
+				bs = flags_stmt(a, x, j, &t);
+				if (bs->kind != SK_INSN || ours_or_none(bs) ||
+				    bs->name[0] == '.')
 					continue;
-				fl = arch->flags(&u->st[j]);
+				fl = arch->flags(bs);
 				if (fl & FL_READ)
 					r = FS_READ;
 				else if (fl & FL_WRITE)
@@ -1588,6 +1625,7 @@ flags_in(const struct analysis *a, const struct arch *arch, int i)
 #define FO_ONLY		1	/* the only result of their writer, unread */
 #define FO_MARK		4
 #define FO_MUSE		8	/* a use of a .macro whose body returns */
+#define FO_HDR		(-2)	/* the writer is in a header's .macro */
 
 struct flagwalk {
 	unsigned char	*seen;
@@ -1620,55 +1658,68 @@ fo_state(int fl, int st)
 }
 
 /*
- * The state that the body of the file's .macro that s uses leaves,
- * its instructions taken in the order they are written; -1 if it is
- * no such use or they neither read nor set the flags.
+ * The state that the body of the .macro of the file or a header that
+ * s uses (flags_body) leaves, its instructions taken in the order they
+ * are written; -1 if it is no such use or they neither read nor set
+ * the flags.
  */
 static int
 fo_body(const struct analysis *a, const struct arch *arch,
     const struct stmt *s)
 {
-	const struct unit	*u = a->u;
+	const struct unit	*x;
+	const struct stmt	*bs;
+	struct stmt		 t;
 	int			 h, j, st = -1;
 
-	if ((h = file_body(a, s->name)) == -1)
+	if ((h = flags_body(a, s, &x)) == -1)
 		return -1;
-	for (j = h + 1; j < (int)u->nst && u->st[j].body == h; j++)
-		if (u->st[j].kind == SK_INSN && !ours_or_none(&u->st[j]) &&
-		    u->st[j].name[0] != '.')
-			st = fo_state(arch->flags(&u->st[j]), st);
+	for (j = h + 1; j < (int)x->nst && x->st[j].body == h; j++) {
+		bs = flags_stmt(a, x, j, &t);
+		if (bs->kind == SK_INSN && !ours_or_none(bs) &&
+		    bs->name[0] != '.')
+			st = fo_state(arch->flags(bs), st);
+	}
 	return st;
 }
 
 /*
- * A return in the body of the file's .macro that the use s (FO_MUSE:
- * one whose returns are the function's, RETGUARD_END in the body or
- * not) makes, reached in the order
+ * A return in the body of the .macro that the use s (FO_MUSE: one
+ * whose returns are the function's, RETGUARD_END in the body or not,
+ * or RETGUARD_RETS around a header's) makes, reached in the order
  * the body is written from the state st with the flags last set by an
  * instruction whose only result they are, and read by nothing since
  * (".macro cmpret a, b; cmpq \a, \b; ret"): that return, *wr the
- * writer; else -1.
+ * writer (in: the path's); else -1.  In a header's body, whose
+ * statements are not the file's, the use s is the return, and a writer
+ * there FO_HDR.
  */
 static int
 fo_body_ret(const struct analysis *a, const struct arch *arch,
     const struct flagwalk *fw, const struct stmt *s, int st, int *wr)
 {
-	const struct unit	*u = a->u;
-	int			 h, j, fl;
+	const struct unit	*u = a->u, *x;
+	const struct stmt	*bs;
+	struct stmt		 t;
+	int			 h, j, fl, w = *wr;
 
+	/* a header's: flow.c read it so (hdr_macro), one definition */
 	if (!(fw->seen[s - u->st] & FO_MUSE) ||
-	    (h = file_body(a, s->name)) == -1)
+	    (h = flags_body(a, s, &x)) == -1)
 		return -1;
-	for (j = h + 1; j < (int)u->nst && u->st[j].body == h; j++) {
-		if (st == FO_ONLY && u->st[j].kind == SK_INSN &&
-		    u->st[j].cls == IC_RET)
-			return j;
-		if (u->st[j].kind != SK_INSN || ours_or_none(&u->st[j]) ||
-		    u->st[j].name[0] == '.')
+	for (j = h + 1; j < (int)x->nst && x->st[j].body == h; j++) {
+		bs = flags_stmt(a, x, j, &t);
+		if (st == FO_ONLY && bs->kind == SK_INSN &&
+		    bs->cls == IC_RET) {
+			*wr = w;
+			return x != u ? (int)(s - u->st) : j;
+		}
+		if (bs->kind != SK_INSN || ours_or_none(bs) ||
+		    bs->name[0] == '.')
 			continue;
-		fl = arch->flags(&u->st[j]);
+		fl = arch->flags(bs);
 		if ((fl & FL_SET) == FL_SET)
-			*wr = j;
+			w = x != u ? FO_HDR : j;
 		st = fo_state(fl, st);
 	}
 	return -1;
@@ -1768,9 +1819,10 @@ flags_out(const struct analysis *a, const struct arch *arch,
 				st = fo_state(k, st);
 				break;
 			case IC_MACRO:
+				n = w;
 				if ((k = fo_body_ret(a, arch, fw, s, st,
-				    &w)) != -1) {
-					*wr = w;
+				    &n)) != -1) {
+					*wr = n;
 					*via = -1;
 					r = k;
 					goto found;
@@ -1794,6 +1846,20 @@ found:
 		fw->seen[fw->done.v[k]] &= FO_MARK | FO_MUSE;
 	fw->done.n = 0;
 	return r;
+}
+
+/*
+ * block_flags' k-th list of where a function returns: its returns and
+ * jumps out (FO_MARK), then the uses of .macros whose body returns,
+ * the file's and a header's (FO_MUSE).
+ */
+static const struct intvec *
+fo_rets(const struct facts *fa, size_t k)
+{
+	const struct intvec	*v[] = { &fa->rets, &fa->tails, &fa->mrets,
+				    &fa->prets, &fa->wrets };
+
+	return v[k];
 }
 
 /*
@@ -1827,14 +1893,18 @@ block_flags(struct analysis *a, const struct facts *fa)
 			    "RETGUARD_START before it sets", line_of(a, at));
 		if (why == NULL && fw.seen == NULL)
 			fw.seen = xcalloc(a->u->nst + 1, 1);
-		for (k = 0; why == NULL && k < 4; k++) {
-			v = k == 0 ? &fa[i].rets : k == 1 ? &fa[i].tails :
-			    k == 2 ? &fa[i].mrets : &fa[i].prets;
+		for (k = 0; why == NULL && k < 5; k++) {
+			v = fo_rets(&fa[i], k);
 			for (j = 0; j < v->n; j++)
 				fw.seen[v->v[j]] |= k < 2 ? FO_MARK : FO_MUSE;
 		}
 		if (why == NULL && (r = flags_out(a, arch, &fw, f->entry,
-		    &at, &via)) != -1 && via == -1)
+		    &at, &via)) != -1 && at == FO_HDR)
+			xasprintf(&why, "the header's .macro %s used at line "
+			    "%d leaves a result in the flags at its return, "
+			    "which RETGUARD_END sets", a->u->st[r].name,
+			    line_of(a, r));
+		else if (why == NULL && r != -1 && via == -1)
 			xasprintf(&why, "line %d leaves a result in the flags "
 			    "at line %d, which RETGUARD_END sets",
 			    line_of(a, at), line_of(a, r));
@@ -1843,9 +1913,8 @@ block_flags(struct analysis *a, const struct facts *fa)
 			    "at line %d, on the path through the jump at line "
 			    "%d, which RETGUARD_END sets", line_of(a, at),
 			    line_of(a, r), line_of(a, via));
-		for (k = 0; fw.seen != NULL && k < 4; k++) {
-			v = k == 0 ? &fa[i].rets : k == 1 ? &fa[i].tails :
-			    k == 2 ? &fa[i].mrets : &fa[i].prets;
+		for (k = 0; fw.seen != NULL && k < 5; k++) {
+			v = fo_rets(&fa[i], k);
 			for (j = 0; j < v->n; j++)
 				fw.seen[v->v[j]] = 0;
 		}

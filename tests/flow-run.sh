@@ -8,7 +8,8 @@
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
 # define-hidden.S, macro-func-use.S, macro-flags-ret.S, macro-marks.S,
-# depth-x86.S, values-x86.S and set-frame-x86.S is converted by $RGPP,
+# depth-x86.S, values-x86.S, set-frame-x86.S, header-flags-ret.S and
+# header-define-use.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -76,6 +77,15 @@
 # are protected through the symbols that name their frames, and must
 # run right, while sym_ra to sym_body, which read their return
 # address through such a symbol, must run as they are.
+# header-flags-ret.S's ask_cmp, ask_plain and ask_only read
+# RETGUARD_END's flags, not those of the cmpq before the ret of or
+# around a header's .macro (CMPRET, PLAINRET, CMPONLY), and ask_carry
+# got RETGUARD_START's in carry_in's ADDCARRY, and header-define-use.S's
+# hdot_ra, hlower_ra and hcp_ra returned theirs mangled, from dc21706's,
+# which read a header's .macro in a #define's expansion and a header's
+# lowercase #define used as an instruction as nothing (tests/check/ has
+# those conversions: broken, below); their hdot_pop and hlower_pop,
+# whose pops are now counted, must run right protected.
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -299,6 +309,11 @@ run_case values-x86 \
 run_case set-frame-x86 \
 	"sym_frame 7" "sym_chain 21" "sym_ra 0" "sym_chain_ra 0" \
 	"sym_twice 0" "sym_body 0"
+run_case header-flags-ret "ask_cmp 3" "ask_cmp 9" "ask_plain 6" \
+	"ask_plain 8" "cmp_ret 4" "zero_ret 4" "test_ret 0" "test_ret 3" \
+	"ask_only 2" "ask_only 4" "ask_carry 5"
+run_case header-define-use "hdot_ra 0" "hlower_ra 0" "hcp_ra 0" \
+	"hdot_pop 5" "hlower_pop 7"
 
 # broken NAME "function argument" ...: tests/check/NAME.S, code that
 # rgcheck once passed, really breaks: each call listed, built with
@@ -361,6 +376,9 @@ broken() {
 broken start-allowed "into_end 5" "end_only 5"
 broken macro-marks "twice 5" "dtwice 5" "start2 5"
 broken macro-marks-hdr "htwice 5" "mtwice 5"
+broken header-flags-ret "ask_cmp 3" "ask_plain 6" "ask_only 2" \
+	"ask_carry 5"
+broken header-define-use "hdot_ra 0" "hlower_ra 0" "hcp_ra 0"
 
 # addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
 # conversion of index_ra to vector_load returned the mangled address;

@@ -64,7 +64,7 @@ unbalanced:
 	ret
 	.size	unbalanced, . - unbalanced
 
-/* subq $n with n an argument: unknown */
+/* subq $n with n an argument: read as cpp expands it, balanced */
 	.globl	adjust
 	.type	adjust, @function
 adjust:
@@ -72,6 +72,16 @@ adjust:
 	addq	$8, %rsp
 	ret
 	.size	adjust, . - adjust
+
+/* the same, its argument a symbol that rgpp does not read: unknown */
+	.set	ADJ_BY, 8
+	.globl	adjust_sym
+	.type	adjust_sym, @function
+adjust_sym:
+	ADJ(ADJ_BY)
+	addq	$8, %rsp
+	ret
+	.size	adjust_sym, . - adjust_sym
 
 /* the arguments run: lfence is fine, a push is not */
 	.globl	alt_fence
