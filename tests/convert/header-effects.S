@@ -73,7 +73,7 @@ adjust:
 	ret
 	.size	adjust, . - adjust
 
-/* the same, its argument a symbol that rgpp does not read: unknown */
+/* the same, its argument a symbol the file sets once: its value */
 	.set	ADJ_BY, 8
 	.globl	adjust_sym
 	.type	adjust_sym, @function
@@ -82,6 +82,17 @@ adjust_sym:
 	addq	$8, %rsp
 	ret
 	.size	adjust_sym, . - adjust_sym
+
+/* a symbol set twice, whose value depends on where: unknown */
+	.set	ADJ_TWICE, 8
+	.globl	adjust_twice
+	.type	adjust_twice, @function
+adjust_twice:
+	ADJ(ADJ_TWICE)
+	addq	$8, %rsp
+	ret
+	.size	adjust_twice, . - adjust_twice
+	.set	ADJ_TWICE, 16
 
 /* the arguments run: lfence is fine, a push is not */
 	.globl	alt_fence
