@@ -423,6 +423,7 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
 	h ^= s->f.taint * 0xff51afd7ed558ccdull;
 	h ^= (uint64_t)(uint32_t)s->f.scratch << 60;
+	h ^= (uint64_t)s->f.saved * 0xc2b2ae3d27d4eb4full;
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
@@ -439,7 +440,7 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
 	    x->reloaded == y->reloaded && x->f.taint == y->f.taint &&
-	    x->f.scratch == y->f.scratch &&
+	    x->f.scratch == y->f.scratch && x->f.saved == y->f.saved &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
 }

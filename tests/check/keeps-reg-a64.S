@@ -2,7 +2,9 @@
  * The conversion of tests/convert/keeps-reg-a64.S by rgpp before it
  * left alone functions that keep a register the procedure call
  * standard lets them overwrite: keeps_x1 and keeps_pair, protected,
- * overwrite the x16 their callers may keep.
+ * overwrite the x16 their callers may keep.  join_taken as 0f15a8f
+ * converted it: its walk lost the save of x2 on one path where the
+ * paths meet.
  */
 	.text
 	.globl keeps_x1
@@ -69,3 +71,21 @@ low_half:
 	RETGUARD_END_NOCFI
 	ret
 	.size low_half, .-low_half
+
+/* the same, the save on the path of the jump taken */
+	.globl join_taken
+	.type join_taken,%function
+join_taken:
+	RETGUARD_START_NOCFI
+	sub	sp, sp, #16
+	str	xzr, [sp]
+	cbnz	x0, 2f
+1:	ldr	x2, [sp]
+	add	sp, sp, #16
+	RETGUARD_END_NOCFI
+	ret
+2:	str	x2, [sp]
+	mov	x2, #7
+	add	x0, x0, x2
+	b	1b
+	.size join_taken, .-join_taken
