@@ -1222,8 +1222,8 @@ access_width(const struct x86_regs *r, const char *m, const struct stmt *s)
  * lowest and highest, where it does.
  */
 #define VAL_KNOWN(f, id)	(((f)->vals >> (id)) & 1)
-#define VLO(f, id)		((f)->vlo[frame_vslot((f), (id))])
-#define VHI(f, id)		((f)->vhi[frame_vslot((f), (id))])
+#define VLO(f, id)		frame_vlo((f), (id))
+#define VHI(f, id)		frame_vhi((f), (id))
 
 /* Do [at, at + w) and the return address's slot of sw bytes at slot meet? */
 #define MEETS(at, w, slot, sw)	((at) < (slot) + (sw) && (at) + (w) > (slot))

@@ -113,6 +113,23 @@ frame_vslot(const struct frame *f, int id)
 	return -1;
 }
 
+/* The lowest and highest value of register id: any, if not known. */
+static inline uint32_t
+frame_vlo(const struct frame *f, int id)
+{
+	int	k = frame_vslot(f, id);
+
+	return k < 0 ? 0 : f->vlo[k];
+}
+
+static inline uint32_t
+frame_vhi(const struct frame *f, int id)
+{
+	int	k = frame_vslot(f, id);
+
+	return k < 0 ? UINT32_MAX : f->vhi[k];
+}
+
 /*
  * Make register id's value lo to hi; 0 (and the value forgotten) where
  * no slot is free.  The slot named after it, if any, is taken again, so
