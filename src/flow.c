@@ -1200,8 +1200,17 @@ static int
 def_marked(const struct analysis *a, const char *name)
 {
 	const int	*c = strmap_get(&a->defcode, name);
+	const int	*d;
 
-	return c != NULL && (*c & DEFCODE_MARKS);
+	/*
+	 * Not a #define whose body is a whole function (SF_FUNCBODY, as
+	 * rgpp converts OpenBSD's SYS.h): its marks are that function's,
+	 * which its own analysis reads (driver.c's run_body).
+	 */
+	if (c == NULL || !(*c & DEFCODE_MARKS))
+		return 0;
+	return (d = strmap_get(&a->defines, name)) == NULL ||
+	    !(a->u->st[*d].flags & SF_FUNCBODY);
 }
 
 /*
