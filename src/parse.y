@@ -222,6 +222,12 @@ ps_word_char(char c)
 	    c == '}';
 }
 
+/* The bytes ps_text_of looks at: any other is copied as it is. */
+static const unsigned char ps_stop[256] = {
+	['/'] = 1, ['\\'] = 1, [' '] = 1, ['\t'] = 1, ['\n'] = 1,
+	['\r'] = 1, ['"'] = 1
+};
+
 /*
  * Copy bytes start..end without blanks, comments and line splices; with
  * words set, one blank stays between the words the text starts with
@@ -258,10 +264,16 @@ ps_text_of(struct unit *u, size_t start, size_t end, char *out, int words)
 			}
 			if (i < end)
 				*out++ = b[i++];
+		} else if (!words) {
+			/* a run of plain bytes, most of an operand */
+			gap = 0;
+			do
+				*out++ = b[i++];
+			while (i < end && !ps_stop[(unsigned char)b[i]]);
 		} else {
-			if (words && !ps_word_char(b[i]))
+			if (!ps_word_char(b[i]))
 				words = 0;
-			else if (words && gap && out > o)
+			else if (gap && out > o)
 				*out++ = ' ';
 			gap = 0;
 			*out++ = b[i++];

@@ -411,6 +411,9 @@ struct regcache {
 	int		*dslot;		/* file statement -> 1 + its first
 					   statement in dst, -1 if def_stmts
 					   cannot read it */
+	int		*dways;		/* file statement -> 2 + def_ways',
+					   1 if ex_text cannot tell, 0
+					   not read yet */
 	struct stmt	*dst;		/* what uses expand to, each use's
 					   ended by one named NULL */
 	size_t		 dn, dcap;
@@ -444,6 +447,7 @@ regs_free(struct regcache *c)
 		free(c->dst[i].ops);
 	free(c->dst);
 	free(c->dslot);
+	free(c->dways);
 	free(c->slot);
 	free(c->subs);
 	free(c->subsp);
@@ -1275,6 +1279,60 @@ def_keep(const struct analysis *a, const struct stmt *s)
 }
 
 /*
+ * Read the use at statement k of the file once, for def_ways and, with
+ * stmts set or where it expands one way (as the callers of def_ways
+ * then ask def_stmts), def_stmts: ex_text is most of their cost.
+ */
+static void
+def_fill(const struct analysis *a, size_t k, int stmts)
+{
+	struct regcache		*c = a->regs;
+	const struct unit	*u = a->u;
+	const struct stmt	*s = &u->st[k];
+	struct exset		 r;
+	struct regread		 rr;
+	struct stmt		 end;
+	char			 name[32];
+	const char		*t, *e;
+	size_t			 j;
+	int			 budget = RN_BUDGET, i, n;
+
+	if (c->dslot == NULL) {
+		c->dslot = xcalloc(u->nst, sizeof(*c->dslot));
+		c->dways = xcalloc(u->nst, sizeof(*c->dways));
+	}
+	if (c->dslot[k] != 0 || (!stmts && c->dways[k] != 0))
+		return;
+	r.n = 0;
+	if (ex_text(a, u->src->buf + s->start, s->end - s->start, &r,
+	    &budget, EX_STMTS) == -1) {
+		c->dways[k] = 1;
+		c->dslot[k] = -1;
+		return;
+	}
+	c->dways[k] = r.n + 2;
+	if (!stmts && r.n != 1)
+		return;
+	c->dslot[k] = -1;
+	j = c->dn;
+	for (i = 0; i < r.n; i++)
+		for (t = r.s[i]; *t != '\0'; t = *e != '\0' ? e + 1 : e) {
+			e = t + strcspn(t, ";");
+			if ((n = one_stmt(a, t, e, s, &rr, name,
+			    sizeof(name))) == -1) {
+				while (c->dn > j)
+					free(c->dst[--c->dn].ops);
+				return;
+			}
+			if (n == 1)
+				def_keep(a, &rr.st);
+		}
+	memset(&end, 0, sizeof(end));
+	def_keep(a, &end);
+	c->dslot[k] = (int)j + 1;
+}
+
+/*
  * How many ways the use s of a #define of the file expands, as cpp
  * would by each definition of the macros in it (ex_text), or -1 if
  * rgpp cannot tell: def_stmts gives the statements of all of them.
@@ -1285,6 +1343,10 @@ def_ways(const struct analysis *a, const struct stmt *s)
 	struct exset	 r;
 	int		 budget = RN_BUDGET;
 
+	if (s >= a->u->st && s < a->u->st + a->u->nst) {
+		def_fill(a, (size_t)(s - a->u->st), 0);
+		return a->regs->dways[s - a->u->st] - 2;
+	}
 	r.n = 0;
 	if (ex_text(a, a->u->src->buf + s->start, s->end - s->start, &r,
 	    &budget, EX_STMTS) == -1)
@@ -1303,44 +1365,12 @@ int
 def_stmts(const struct analysis *a, const struct stmt *s,
     int (*f)(void *, const struct stmt *), void *arg)
 {
-	struct regcache		*c = a->regs;
-	const struct unit	*u = a->u;
-	struct exset		 r;
-	struct regread		 rr;
-	struct stmt		 end;
-	char			 name[32];
-	const char		*t, *e;
-	size_t			 k = (size_t)(s - u->st), j;
-	int			 budget = RN_BUDGET, i, n;
+	struct regcache	*c = a->regs;
+	size_t		 k = (size_t)(s - a->u->st), j;
 
-	if (s < u->st || s >= u->st + u->nst)
+	if (s < a->u->st || s >= a->u->st + a->u->nst)
 		return -1;
-	if (c->dslot == NULL)
-		c->dslot = xcalloc(u->nst, sizeof(*c->dslot));
-	if (c->dslot[k] == 0) {
-		c->dslot[k] = -1;
-		r.n = 0;
-		if (ex_text(a, u->src->buf + s->start, s->end - s->start,
-		    &r, &budget, EX_STMTS) == -1)
-			return -1;
-		j = c->dn;
-		for (i = 0; i < r.n; i++)
-			for (t = r.s[i]; *t != '\0'; t = *e != '\0' ? e + 1 :
-			    e) {
-				e = t + strcspn(t, ";");
-				if ((n = one_stmt(a, t, e, s, &rr, name,
-				    sizeof(name))) == -1) {
-					while (c->dn > j)
-						free(c->dst[--c->dn].ops);
-					return -1;
-				}
-				if (n == 1)
-					def_keep(a, &rr.st);
-			}
-		memset(&end, 0, sizeof(end));
-		def_keep(a, &end);
-		c->dslot[k] = (int)j + 1;
-	}
+	def_fill(a, k, 1);
 	if (c->dslot[k] == -1)
 		return -1;
 	for (j = (size_t)c->dslot[k] - 1; c->dst[j].name != NULL; j++)
