@@ -77,7 +77,12 @@
 # overwrite, with no call between, and are called so too: rgpp dc21706
 # protected them (the caller's x16 was lost), and 0f15a8f protected
 # join_taken, whose save on one path it lost where the paths meet;
-# around_call, callee_saved and low_half are protected.
+# around_call, callee_saved and low_half are protected.  And
+# tlsdesc-rv.S: riscv64's TLS descriptor resolvers, called with jalr t0
+# by a caller that keeps a value in ra across the call: protected, since
+# jr t0 is a tail jump to rgpp and RETGUARD_END XORs ra back at the
+# depth of RETGUARD_START, with no other register; a conversion without
+# the RETGUARD_END before jr t0 gives the caller ra XOR sp.
 # rgcheck must find every protected function balanced.
 set -u
 top=${top_srcdir:?}
@@ -559,6 +564,38 @@ int main(void) {
 	return 0;
 }
 EOF
+mkdir "$tmp/tlsdesc-rv" || exit 99
+cat >"$tmp/tlsdesc-rv/main.c" <<'EOF'
+#include <stdio.h>
+long _dl_tlsdesc_return(long *), _dl_tlsdesc_undefweak(long *);
+long _dl_tlsdesc_dynamic(long *);
+long tls_offset(long v) { return v + 100; }
+/*
+ * Call fn as the compiler calls a TLS descriptor resolver, jalr t0 with
+ * the descriptor in a0, keeping a value in ra across the call.
+ */
+static void
+call(const char *name, long (*fn)(long *), long *desc)
+{
+	register long a0 __asm__("a0") = (long)desc;
+	register long t0 __asm__("t0") = (long)fn;
+	long kept;
+
+	__asm__ volatile("mv s2, ra\n\tli ra, 0x1616\n\tjalr t0, 0(t0)\n\t"
+	    "mv %1, ra\n\tmv ra, s2" : "+r"(a0), "=&r"(kept), "+r"(t0) :
+	    : "s2", "ra", "memory");
+	if (fn == _dl_tlsdesc_undefweak)
+		a0 += (long)__builtin_thread_pointer();
+	printf("%s = %ld, ra kept = %d\n", name, a0, kept == 0x1616);
+}
+int main(void) {
+	long desc[2] = { 0, 42 };
+	call("_dl_tlsdesc_return", _dl_tlsdesc_return, desc);
+	call("_dl_tlsdesc_undefweak", _dl_tlsdesc_undefweak, desc);
+	call("_dl_tlsdesc_dynamic", _dl_tlsdesc_dynamic, desc);
+	return 0;
+}
+EOF
 mkdir "$tmp/keeps-reg-a64" || exit 99
 cat >"$tmp/keeps-reg-a64/main.c" <<'EOF'
 #include <stdio.h>
@@ -620,6 +657,7 @@ run_case callee-res-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 8
 run_case hdr-inst-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 12
 run_case tlsdesc-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case keeps-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
+run_case tlsdesc-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 4
 
 # tests/check/macro-marks-a64.S, which rgcheck once passed, as it is:
 # the callee's _Unwind_Backtrace reaches main with protection off and
