@@ -410,8 +410,10 @@ kept_reg(const char *op, int load, struct frame *f, struct effect *e)
 		return;
 	if (!load)
 		f->saved |= (uint32_t)TAINT_BIT(id);
-	else if (f->saved & TAINT_BIT(id))
+	else if (f->saved & TAINT_BIT(id)) {
 		e->keeps = 1;
+		f->saved |= SAVED_KEPT;
+	}
 }
 
 /*
@@ -829,7 +831,7 @@ a64_effect(const struct stmt *s, struct frame *f, struct effect *e)
 			if (names(s->ops[i].text, is_lr))
 				e->ra_access = 1;
 		e->clobber = 1;
-		f->saved = 0;
+		f->saved &= SAVED_KEPT;
 		return;
 	}
 	if (arch_in(s->name, pac) || pac_hint(s)) {

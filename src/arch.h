@@ -67,7 +67,7 @@ struct frame {
 	uint32_t saved;		/* aarch64: registers a callee may overwrite
 				   (x1 to x18) stored in the stack since the
 				   entry or the last call (bits as in
-				   TAINT_REGS) */
+				   TAINT_REGS), and SAVED_KEPT */
 	uint64_t taint;		/* TAINT_* */
 	int	 slack;		/* FR_RANGE: depth is depth to depth + slack */
 	/*
@@ -187,6 +187,14 @@ frame_vset(struct frame *f, int id, uint32_t lo, uint32_t hi)
 #define TAINT_PUSHED	0x100000000ull
 #define TAINT_ESCAPED	0x200000000ull
 #define TAINT_BIT(id)	((uint64_t)1 << (id))
+/*
+ * struct frame's saved: the path loaded back one of the registers saved
+ * (bit 0: x0, the result's, is never one of them).  It stays until the
+ * path ends, calls too, so that a reading of a macro body that loads one
+ * back says so in the frame it leaves, remembered or not (flow.c's
+ * kept_seen).
+ */
+#define SAVED_KEPT	1u
 #define REG_SP		(-2)	/* arch_reg_at's id of the stack pointer */
 
 /* What one instruction does to the frame and the return address. */

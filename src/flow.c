@@ -348,6 +348,7 @@ static int	 expand_known(struct walk *, struct wstate *, int,
 		    const struct stmt *, const struct mcall *, int, int *,
 		    int *);
 static int	 frame_moved(const struct frame *, const struct frame *);
+static int	 frame_keyed(const struct frame *, const struct frame *);
 static const char *subst_target(const struct unit *, int,
 		    const struct stmt *, const char *, char *, size_t);
 static int	 defines_label(const struct unit *, int, const struct stmt *,
@@ -1495,6 +1496,20 @@ scratch_used(struct walk *w, struct wstate *st, const struct effect *e)
 }
 
 /*
+ * A path whose frame says it loaded back a register it saved
+ * (SAVED_KEPT), in a macro's body that the walk read at the use st
+ * (a .macro of the file or a header's, a #define), remembered or not:
+ * a fact as scratch_used's keeps, at the use.
+ */
+static void
+kept_seen(struct walk *w, const struct wstate *st)
+{
+	if ((st->f.saved & SAVED_KEPT) && !w->verify &&
+	    w->facts->keeps == -1)
+		w->facts->keeps = st->stmt;
+}
+
+/*
  * A conditional branch or an indirect jump, as the registers it reads:
  * the return address's, while mangled; the one the macros overwrite,
  * which RETGUARD_END before a jump out through it would.
@@ -2500,7 +2515,7 @@ hdr_read(struct walk *w, struct wstate *st, const struct stmt *use,
 		    sizeof(*w->a->walkmem->hdrs));
 	x = &w->a->walkmem->hdrs[k];
 	if (x->use == use && x->depth == depth && x->arch == w->arch &&
-	    !frame_moved(&x->in, &in)) {
+	    frame_keyed(&x->in, &in)) {
 		st->f = x->out;
 		return x->defined;
 	}
@@ -2819,7 +2834,7 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 	    (unsigned)in->depth * 7u + (unsigned)in->known +
 	    (unsigned)in->fp * 3u + (unsigned)in->ra_slot) % NPROBED];
 	if (keep && pr->s == s && pr->arch == w->arch &&
-	    !frame_moved(&pr->in, in))
+	    frame_keyed(&pr->in, in))
 		return 0;
 	for (r = w->arch->probes; r != NULL && *r != NULL && !differ; r++) {
 		hits = 0;
@@ -3270,7 +3285,7 @@ rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
 		 * rgpp reads no .set), so they are not read again.
 		 */
 		if (b->name[0] == '\0' && b->mangle_at == st->mangle &&
-		    !frame_moved(x, y)) {
+		    frame_keyed(x, y)) {
 			(*nrb)--;
 			return b->end;
 		}
@@ -3495,7 +3510,7 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		    sizeof(*w->a->walkmem->exps));
 	x = &w->a->walkmem->exps[k];
 	if (x->h1 == h + 1 && x->depth == depth && x->arch == w->arch &&
-	    !frame_moved(&x->in, &in) && (x->args == 0 ||
+	    frame_keyed(&x->in, &in) && (x->args == 0 ||
 	    x->args == args_key(w->a->u, s, up))) {
 		st->f = x->out;
 		*plain = 1;
@@ -3912,6 +3927,17 @@ frame_moved(const struct frame *x, const struct frame *y)
 	    x->cp_reg != y->cp_reg));
 }
 
+/*
+ * Does a reading remembered from frame x serve frame y: the same frame,
+ * and the same registers saved (what the reading loads back of them,
+ * SAVED_KEPT, is in the frame it leaves)?
+ */
+static int
+frame_keyed(const struct frame *x, const struct frame *y)
+{
+	return x->saved == y->saved && !frame_moved(x, y);
+}
+
 static const char *nested_read(struct walk *, struct wstate *, int, int);
 
 /*
@@ -3929,7 +3955,7 @@ nested_body(struct walk *w, struct wstate *st, int h, int depth)
 	for (i = 0; i < 16; i++) {
 		n = &m->nests[i];
 		if (n->h == h && n->arch == w->arch &&
-		    !frame_moved(&n->in, &in)) {
+		    frame_keyed(&n->in, &in)) {
 			st->f = n->out;
 			return n->why;
 		}
@@ -4768,7 +4794,7 @@ body_ret(struct walk *w, struct wstate *st, const struct stmt *use,
 		m->reads[k].use = -1;
 	}
 	rd = &m->reads[k];
-	if (rd->use != st->stmt || frame_moved(&rd->in, &st->f) ||
+	if (rd->use != st->stmt || !frame_keyed(&rd->in, &st->f) ||
 	    rd->arch != w->arch || rd->cfi != cfi) {
 		rd->use = st->stmt;
 		rd->in = st->f;
@@ -4814,6 +4840,10 @@ body_ret(struct walk *w, struct wstate *st, const struct stmt *use,
 		intvec_push(&w->facts->reached, st->stmt);
 		intvec_push(ends > 0 ? &w->facts->prets : hdr ?
 		    &w->facts->wrets : &w->facts->mrets, st->stmt);
+		for (k = 0; k < nr; k++) {
+			b.f = r[k].f;
+			kept_seen(w, &b);
+		}
 		return;
 	}
 	/* RETGUARD_RETS is around the use, or rgpp plans it */
@@ -5285,7 +5315,7 @@ def_probe(const struct walk *w, const struct unit *u, int h,
 	    (unsigned)in->depth * 7u + (unsigned)in->known +
 	    (unsigned)spargs * 5u) % NPROBED];
 	if (p->s == b && p->arch == w->arch && p->spargs == spargs &&
-	    !frame_moved(&p->in, in))
+	    frame_keyed(&p->in, in))
 		return p->r;
 	p->s = b;
 	p->in = *in;
@@ -5348,7 +5378,7 @@ define_ra_c(struct walk *w, struct wstate *st, const struct stmt *s,
 	    (unsigned)st->f.depth * 7u + (unsigned)st->f.known +
 	    (unsigned)depth * 3u + (unsigned)spargs) % NPROBED];
 	if (x->s != s || x->arch != w->arch || x->depth != depth ||
-	    x->spargs != spargs || frame_moved(&x->in, &st->f)) {
+	    x->spargs != spargs || !frame_keyed(&x->in, &st->f)) {
 		dry_begin(w, &dw, &df);
 		x->r = define_ra_at(&dw, &t, s, depth, spargs);
 		x->ra = df.ra_access != -1;
@@ -5623,8 +5653,11 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 	}
 	if ((h = use_body(w, st, s, NULL, 0)) == -2)
 		lose_depth(w, st, MDEFS_DIFFER);
-	else if (h != -1 && expand_macro(w, st, h, s))
+	else if (h != -1 && expand_macro(w, st, h, s)) {
+		kept_seen(w, st);
 		return 1;
+	}
+	kept_seen(w, st);
 	/* a body of the file that always leaves: no path after it */
 	if (h >= 0 && macro_returns(a, s) && always_leaves(a, h))
 		return 1;
@@ -5641,6 +5674,7 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 		(void)undefined(w, st, s);
 	else if (h == -1 && file_defines(a, s->name))
 		(void)define_ra(w, st, s, 0);
+	kept_seen(w, st);
 	macro_ra(w, st, s);
 	return 0;
 }

@@ -78,6 +78,10 @@
 # protected them (the caller's x16 was lost), and 0f15a8f protected
 # join_taken, whose save on one path it lost where the paths meet;
 # around_call, callee_saved and low_half are protected.  And
+# keeps-mac-a64.S: functions that save and load back such a register
+# in a .macro or #define of the file or of a header, called so too:
+# rgpp 0f15a8f protected all but mac_save (the caller's x16 was lost);
+# slot_plain, mac_call and mac_x19 are protected.  And
 # tlsdesc-rv.S: riscv64's TLS descriptor resolvers, called with jalr t0
 # by a caller that keeps a value in ra across the call: protected, since
 # jr t0 is a tail jump to rgpp and RETGUARD_END XORs ra back at the
@@ -628,6 +632,44 @@ int main(void) {
 	return 0;
 }
 EOF
+mkdir "$tmp/keeps-mac-a64" || exit 99
+cat >"$tmp/keeps-mac-a64/main.c" <<'EOF'
+#include <stdio.h>
+long mac_both(long), mac_one(long), mac_save(long), mac_load(long);
+long mac_param(long), def_file(long), hdr_both(long), hdr_one(long);
+long hdr_def(long), hdr_defp(long), slot_kept(long), slot_plain(long);
+long mac_call(long), mac_x19(long);
+long other(void) { return 5; }
+/* fn(arg) by blr x1, keeping a value in x16 across the call */
+static void
+call(const char *name, long (*fn)(long), long arg)
+{
+	register long x0 __asm__("x0") = arg;
+	register long x1 __asm__("x1") = (long)fn;
+	register long x16 __asm__("x16") = 0x1616;
+
+	__asm__ volatile("blr x1" : "+r"(x0), "+r"(x16) : "r"(x1)
+	    : "x30", "cc", "memory");
+	printf("%s = %ld, x16 kept = %d\n", name, x0, x16 == 0x1616);
+}
+int main(void) {
+	call("mac_both", mac_both, 1);
+	call("mac_one", mac_one, 2);
+	call("mac_save", mac_save, 3);
+	call("mac_load", mac_load, 4);
+	call("mac_param", mac_param, 5);
+	call("def_file", def_file, 6);
+	call("hdr_both", hdr_both, 7);
+	call("hdr_one", hdr_one, 8);
+	call("hdr_def", hdr_def, 9);
+	call("hdr_defp", hdr_defp, 10);
+	call("slot_kept", slot_kept, 11);
+	printf("slot_plain(12) = %ld\n", slot_plain(12));
+	printf("mac_call(13) = %ld\n", mac_call(13));
+	printf("mac_x19(14) = %ld\n", mac_x19(14));
+	return 0;
+}
+EOF
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -658,6 +700,7 @@ run_case hdr-inst-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 12
 run_case tlsdesc-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case keeps-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case tlsdesc-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 4
+run_case keeps-mac-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 15
 
 # tests/check/macro-marks-a64.S, which rgcheck once passed, as it is:
 # the callee's _Unwind_Backtrace reaches main with protection off and
