@@ -63,7 +63,9 @@ struct frame {
 	int	 cp;		/* depth of the stack where cp_reg points, */
 	int	 cp_reg;	/* a copy of the stack or frame pointer */
 	int	 scratch;	/* aarch64: x16, which the macros overwrite,
-				   holds what the function put there */
+				   holds what the function put there (not
+				   0; SCRATCH_CALL + n: what a call of
+				   function n left, flow.c) */
 	uint32_t saved;		/* aarch64: registers a callee may overwrite
 				   (x1 to x18) stored in the stack since the
 				   entry or the last call (bits as in
@@ -195,6 +197,8 @@ frame_vset(struct frame *f, int id, uint32_t lo, uint32_t hi)
  * kept_seen).
  */
 #define SAVED_KEPT	1u
+/* struct frame's scratch: SCRATCH_CALL + n, a call of function n wrote it */
+#define SCRATCH_CALL	2
 #define REG_SP		(-2)	/* arch_reg_at's id of the stack pointer */
 
 /* What one instruction does to the frame and the return address. */

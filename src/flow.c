@@ -179,6 +179,11 @@ struct walkmem {
 						   may still read (rep_enter) */
 	uint32_t		*gives;		/* function -> callee_gives,
 						   or GIVES_UNREAD */
+	int			*scratch_by;	/* function -> a caller's
+						   statement that reads
+						   arch->scratch as a call
+						   of it left it, and the
+						   caller (two each), or -1 */
 };
 
 /*
@@ -235,6 +240,7 @@ struct walk {
 	uint32_t		 gives;
 };
 
+static int	 call_callee(const struct walk *, int);
 static uint32_t	 call_gives(const struct walk *, int);
 static void	 walk_run(struct walk *, int);
 
@@ -1496,6 +1502,30 @@ scratch_used(struct walk *w, struct wstate *st, const struct effect *e)
 }
 
 /*
+ * An instruction that reads the register the macros overwrite
+ * (arch->scratch) while it holds what a call of a function of the file
+ * left there (was, the frame's scratch before the instruction: a
+ * SCRATCH_CALL): that function's callers rely on its value there, which
+ * its RETGUARD_END would overwrite (flow_scratch_by).
+ */
+static void
+scratch_given(struct walk *w, const struct wstate *st,
+    const struct effect *e, int was)
+{
+	int	*by;
+
+	if (e->scratch_read != 2 || was < SCRATCH_CALL || w->verify ||
+	    w->callee || w->a->walkmem == NULL ||
+	    (by = w->a->walkmem->scratch_by) == NULL)
+		return;
+	was -= SCRATCH_CALL;
+	if (by[2 * was] == -1) {
+		by[2 * was] = st->stmt;
+		by[2 * was + 1] = w->func;
+	}
+}
+
+/*
  * A path whose frame says it loaded back a register it saved
  * (SAVED_KEPT), in a macro's body that the walk read at the use st
  * (a .macro of the file or a header's, a #define), remembered or not:
@@ -1527,6 +1557,7 @@ branch_reads(struct walk *w, struct wstate *st, const struct stmt *s)
 	if (s->cls == IC_JCC && e.ra_access)
 		ra_used(w, st);
 	scratch_used(w, st, &e);
+	scratch_given(w, st, &e, st->f.scratch);
 	if (s->cls == IC_JMP && e.scratch_read != 0 && !w->verify &&
 	    w->facts->scratch_jump == -1)
 		w->facts->scratch_jump = st->stmt;
@@ -3686,7 +3717,7 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 	char			 buf[256], sbuf[256];
 	const char		*t;
 	int			 labels = 0, p = 1, pa = 0, nrb = 0, nib = 0;
-	int			 nkn = 0;
+	int			 nkn = 0, sc;
 	int			 deep = 0, sect = 0, n = 0;
 	unsigned		 was = w->hdr_events;
 
@@ -3873,12 +3904,14 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			    "with a .irp item in it");
 			continue;
 		}
+		sc = st->f.scratch;
 		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
 			*args = 1;
 		if (e.scratch_read == 1) {
 			*plain = 0;	/* a fact, each time */
 			scratch_used(w, st, &e);
 		}
+		scratch_given(w, st, &e, sc);
 		if (e.ra_access || e.unknown != NULL || e.reload ||
 		    (e.spill && st->f.ra_reg && u->arch->ra_in_reg))
 			*plain = 0;
@@ -3915,27 +3948,32 @@ opens_block(const char *n)
 	}
 }
 
-/* Has an instruction changed anything of the frame? */
+/*
+ * Has an instruction changed anything of the frame?  Whether x16 holds
+ * the function's value, not which call's (SCRATCH_CALL).
+ */
 static int
 frame_moved(const struct frame *x, const struct frame *y)
 {
 	return x->known != y->known || x->depth != y->depth ||
 	    x->fp != y->fp || x->ra_reg != y->ra_reg ||
 	    x->ra_slot != y->ra_slot || x->taint != y->taint ||
-	    x->scratch != y->scratch || x->slack != y->slack ||
+	    (x->scratch != 0) != (y->scratch != 0) || x->slack != y->slack ||
 	    ((x->known & FR_CP) && (x->cp != y->cp ||
 	    x->cp_reg != y->cp_reg));
 }
 
 /*
  * Does a reading remembered from frame x serve frame y: the same frame,
- * and the same registers saved (what the reading loads back of them,
- * SAVED_KEPT, is in the frame it leaves)?
+ * the same registers saved (what the reading loads back of them,
+ * SAVED_KEPT, is in the frame it leaves), and x16 from the same call
+ * (SCRATCH_CALL, which the frame left keeps)?
  */
 static int
 frame_keyed(const struct frame *x, const struct frame *y)
 {
-	return x->saved == y->saved && !frame_moved(x, y);
+	return x->saved == y->saved && x->scratch == y->scratch &&
+	    !frame_moved(x, y);
 }
 
 static const char *nested_read(struct walk *, struct wstate *, int, int);
@@ -5030,8 +5068,10 @@ static void
 step_code(struct walk *w, struct wstate *st, const struct stmt *s)
 {
 	struct effect	 e;
+	int		 was = st->f.scratch;
 
 	code_effect(w, w->a->u, s, NULL, NULL, &st->f, &e);
+	scratch_given(w, st, &e, was);
 	if (w->vals_on)
 		step_values(w, st, s);
 	ra_effect(w, st, &e);
@@ -6184,13 +6224,21 @@ step(struct walk *w, struct wstate *st)
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */
-		arch_call_gives(&st->f, u->arch, call_gives(w, st->stmt));
+		n = call_callee(w, st->stmt);
+		arch_call_gives(&st->f, u->arch, call_gives(w, n));
 		if (u->arch->ra_in_reg) {
+			int was = st->f.scratch;
+
 			w->arch->effect(s, &st->f, &e);
 			ra_effect(w, st, &e);
 			if (e.ra_access)	/* blr x30: through it */
 				ra_used(w, st);
 			scratch_used(w, st, &e);
+			scratch_given(w, st, &e, was);
+			/* x16 as the callee left it (scratch_given) */
+			if (n != -1 && u->arch->scratch != NULL &&
+			    !w->verify && !w->callee)
+				st->f.scratch = SCRATCH_CALL + n;
 		}
 		if (u->arch->target(s, buf, sizeof(buf)) != NULL) {
 			int t[MAX_TARGETS];
@@ -6510,6 +6558,11 @@ callees_read(struct analysis *a)
 	a->walkmem->gives = xcalloc(a->nfuncs, sizeof(uint32_t));
 	for (i = 0; i < a->nfuncs; i++)
 		a->walkmem->gives[i] = GIVES_UNREAD;
+	if (u->arch->scratch != NULL) {
+		a->walkmem->scratch_by = xcalloc(2 * a->nfuncs, sizeof(int));
+		for (i = 0; i < 2 * a->nfuncs; i++)
+			a->walkmem->scratch_by[i] = -1;
+	}
 	for (i = 0; i < a->nfuncs; i++)
 		if ((p = strmap_get(&a->funcnames, a->funcs[i].name)) !=
 		    NULL && *p != (int)i)
@@ -6539,29 +6592,60 @@ callees_read(struct analysis *a)
 }
 
 /*
- * The result registers the call at statement i may give back an
- * address in the stack in, where it passed none (arch_call_gives): all
- * of them, but for a call by name of a local function that
- * callees_read read.
+ * The function of the file that the call at statement i names, where
+ * the return address arrives in a register (callees_read ran): one
+ * name of one function, no label the call reaches as a jump; else -1.
  */
-static uint32_t
-call_gives(const struct walk *w, int i)
+static int
+call_callee(const struct walk *w, int i)
 {
 	const struct arch	*arch = w->a->u->arch;
 	const struct stmt	*s = &w->a->u->st[i];
 	char			 buf[256];
 	int			*p, t[MAX_TARGETS];
-	uint32_t		 g;
 
-	if (!arch->ra_in_reg || w->callee || w->a->walkmem == NULL ||
+	if (!arch->ra_in_reg || w->a->walkmem == NULL ||
 	    w->a->walkmem->gives == NULL ||
 	    arch->target(s, buf, sizeof(buf)) == NULL ||
 	    (p = strmap_get(&w->a->funcnames, buf)) == NULL ||
+	    w->a->walkmem->gives[*p] == GIVES_TWICE ||
 	    resolve_label(w->a, i, buf, t, MAX_TARGETS) != -1)
-		return arch->results;
-	g = w->a->walkmem->gives[*p];
-	return g == GIVES_UNREAD || g == GIVES_TWICE || g == GIVES_LOCAL ?
-	    arch->results : g;
+		return -1;
+	return *p;
+}
+
+/*
+ * The result registers a call of function ci (call_callee, or -1) may
+ * give back an address in the stack in, where it passed none
+ * (arch_call_gives): all of them, but for a local function that
+ * callees_read read.
+ */
+static uint32_t
+call_gives(const struct walk *w, int ci)
+{
+	uint32_t	 g;
+
+	if (ci == -1 || w->callee)
+		return w->a->u->arch->results;
+	g = w->a->walkmem->gives[ci];
+	return g == GIVES_UNREAD || g == GIVES_LOCAL ?
+	    w->a->u->arch->results : g;
+}
+
+/*
+ * The statement of a caller that reads the register the macros
+ * overwrite (arch->scratch) as a call of function fi left it, or -1;
+ * the caller in *caller.  Such a caller relies on fi's value there
+ * (or on fi keeping the caller's), which RETGUARD_END overwrites.
+ */
+int
+flow_scratch_by(const struct analysis *a, int fi, int *caller)
+{
+	if (a->walkmem == NULL || a->walkmem->scratch_by == NULL ||
+	    a->walkmem->scratch_by[2 * fi] == -1)
+		return -1;
+	*caller = a->walkmem->scratch_by[2 * fi + 1];
+	return a->walkmem->scratch_by[2 * fi];
 }
 
 /* Run every path from the entry of function fi. */
@@ -6663,6 +6747,7 @@ flow_free(struct analysis *a)
 	free(a->walkmem->reads);
 	free(a->walkmem->readix);
 	free(a->walkmem->gives);
+	free(a->walkmem->scratch_by);
 	free(a->walkmem->hexp);
 	free(a->walkmem);
 	a->walkmem = NULL;

@@ -96,6 +96,7 @@ void	 intvec_free(struct intvec *);
 void	 facts_free(struct facts *);
 void	 flow_facts(struct analysis *, int, struct facts *);
 int	 flow_verify(struct analysis *, int, struct violation *);
+int	 flow_scratch_by(const struct analysis *, int, int *);
 void	 flow_index_edits(struct analysis *);
 void	 flow_unindex_edits(struct analysis *);
 

@@ -1003,6 +1003,20 @@ decide(struct analysis *a, int fi, const struct facts *fa)
 		free(why);
 		return FS_BLOCKED;
 	}
+	/*
+	 * A caller of the file reads x16 as this function left it: its
+	 * result, or the caller's own value that it kept, which
+	 * RETGUARD_END overwrites.
+	 */
+	if ((i = flow_scratch_by(a, fi, &h)) != -1) {
+		xasprintf(&why, "its caller %s reads at line %d the value "
+		    "of %s that it returns with, which RETGUARD_END "
+		    "overwrites", a->funcs[h].name, line_of(a, i),
+		    a->u->arch->scratch);
+		diag(src, off, D_CONFLICT, f->name, why);
+		free(why);
+		return FS_BLOCKED;
+	}
 	if (fa->keeps != -1 && a->u->arch->scratch != NULL) {
 		xasprintf(&why, "it loads back at line %d a register that "
 		    "the procedure call standard lets it overwrite, saved "

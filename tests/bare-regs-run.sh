@@ -82,6 +82,10 @@
 # in a .macro or #define of the file or of a header, called so too:
 # rgpp 0f15a8f protected all but mac_save (the caller's x16 was lost);
 # slot_plain, mac_call and mac_x19 are protected.  And
+# x16-result-a64.S: get16, get16_br and get16_mac return a value in x16
+# that their callers of the file read: rgpp 0f15a8f protected them, and
+# RETGUARD_END gave the callers the stack pointer there; get17 (x17),
+# put16 and the callers are protected.  And
 # tlsdesc-rv.S: riscv64's TLS descriptor resolvers, called with jalr t0
 # by a caller that keeps a value in ra across the call: protected, since
 # jr t0 is a tail jump to rgpp and RETGUARD_END XORs ra back at the
@@ -670,6 +674,18 @@ int main(void) {
 	return 0;
 }
 EOF
+mkdir "$tmp/x16-result-a64" || exit 99
+cat >"$tmp/x16-result-a64/main.c" <<'EOF'
+#include <stdio.h>
+long use16(long), use_br(long), use_mac(long);
+int main(void) {
+	printf("use16(5) = %ld\n", use16(5));
+	printf("use_br(0) = %ld\n", use_br(0));
+	printf("use_br(3) = %ld\n", use_br(3));
+	printf("use_mac(5) = %ld\n", use_mac(5));
+	return 0;
+}
+EOF
 run_case bare-regs aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
 run_case bare-regs-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 3
 run_case ra-slot-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 4
@@ -701,6 +717,7 @@ run_case tlsdesc-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case keeps-reg-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 8
 run_case tlsdesc-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 4
 run_case keeps-mac-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 15
+run_case x16-result-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 5
 
 # tests/check/macro-marks-a64.S, which rgcheck once passed, as it is:
 # the callee's _Unwind_Backtrace reaches main with protection off and
