@@ -5813,6 +5813,13 @@ step_mark(struct walk *w, struct wstate *st, const struct stmt *s)
 }
 
 /*
+ * A RETGUARD_SPILLED whose slot is below the stack pointer (rule_mark,
+ * and one the plan puts, in step).
+ */
+#define SPILLED_BELOW	"RETGUARD_SPILLED whose slot is below the stack " \
+	"pointer, where a signal's or an interrupt's frame may overwrite it"
+
+/*
  * The offset a RETGUARD_SPILLED names, in *off: a number, or an
  * expression of the #define names and the symbols the file sets before
  * the use (ex_number: "SLOT" after ".set SLOT, -24"); in a .macro body
@@ -5874,6 +5881,15 @@ rule_mark(struct walk *w, struct wstate *st, const struct stmt *s,
 	else if (off != st->f.ra_slot)
 		violate(w, st, "RETGUARD_SPILLED where the return address "
 		    "is not saved at the offset it names");
+	else if ((st->f.known & FR_ANYDEPTH) && off < -st->f.depth)
+		/*
+		 * The slot the return address was loaded back from, after
+		 * "ldp x29, x30, [sp], #32": it still holds the mangled
+		 * address, but below the stack pointer, where a signal's
+		 * frame overwrites it (no red zone on aarch64 or riscv64
+		 * Linux).  With a range of depths, the shallowest counts.
+		 */
+		violate(w, st, SPILLED_BELOW);
 }
 
 /*
@@ -6292,6 +6308,18 @@ step(struct walk *w, struct wstate *st)
 	if (w->verify && u->arch->ra_in_reg &&
 	    (a->ed_kinds[st->stmt] & (1u << ED_RELOADED)))
 		st->reloaded = 1;
+	/*
+	 * A RETGUARD_SPILLED the plan puts after this statement, with the
+	 * slot of the spill before it: checked as rule_mark checks one of
+	 * the file, so that rgpp never writes one whose slot is below the
+	 * stack pointer (a store below it, "str x30, [sp, #-16]", before
+	 * the instruction that moves sp).
+	 */
+	if (w->verify && u->arch->ra_in_reg &&
+	    (a->ed_kinds[st->stmt] & (1u << ED_SPILLED)) &&
+	    (st->f.known & FR_ANYDEPTH) && st->f.ra_slot != 0 &&
+	    st->f.ra_slot < -st->f.depth)
+		violate(w, st, SPILLED_BELOW);
 	go(w, st, a->fall[st->stmt], 0);
 }
 

@@ -777,4 +777,70 @@ exit 0" ]
 exit 0" ] && ! grep -q 'main reached' "$d/on.out"
 	check $? "check/$name.S: unwinding from $f's callee reaches main with protection off, not on: $(tail -n 1 "$d/on.out")"
 done
+# tests/check/spilled-popped-a64.S as it is, with a brk after each
+# RETGUARD_SPILLED marked "probe": the SIGTRAP handler, run on the
+# stack (its frame below sp), unwinds and moves the pc past the brk.
+# popped16's RETGUARD_SPILLED(-16) names its slot after the pop, where
+# the signal frame's record puts x29: with protection on, the unwind
+# from its probe does not reach main (rgcheck f6b5378 passed it);
+# kept's, whose slot is still above sp, does, and with protection off
+# both do.
+d=$tmp/check-spilled-popped
+mkdir "$d" || exit 99
+sed 's|^\(.*\)	/\* probe: a signal taken here \*/$|\1\
+	brk	#0x5a|' "$top/tests/check/spilled-popped-a64.S" >"$d/probed.S"
+cat >"$d/main.c" <<'EOF'
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <ucontext.h>
+#include <unwind.h>
+long kept(long), popped16(long);
+int main(void);
+static int n, seen;
+long cb(long x) { return x; }
+static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
+	char *ip = (char *)_Unwind_GetIP(c);
+	(void)p;
+	if (ip != NULL && _Unwind_FindEnclosingFunction(ip - 1) == (void *)main)
+		seen = 1;
+	return ++n > 20 ? _URC_END_OF_STACK : _URC_NO_REASON;
+}
+static void on_trap(int sig, siginfo_t *si, void *uc) {
+	(void)sig;
+	(void)si;
+	n = seen = 0;
+	_Unwind_Backtrace(trace, NULL);
+	((ucontext_t *)uc)->uc_mcontext.pc += 4;	/* past the brk */
+}
+int main(void) {
+	struct sigaction sa;
+	long r;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_sigaction = on_trap;
+	sa.sa_flags = SA_SIGINFO;
+	sigaction(SIGTRAP, &sa, NULL);
+	r = kept(1);
+	printf("kept(1) = %ld, main %s\n", r, seen ? "reached" : "not reached");
+	fflush(stdout);
+	r = popped16(1);
+	printf("popped16(1) = %ld, main %s\n", r,
+	    seen ? "reached" : "not reached");
+	return 0;
+}
+EOF
+for v in off on; do
+	p=
+	[ $v = on ] && p=-D_RET_PROTECTOR
+	$cc_a64 -static -O1 $p -I "$top/include" -o "$d/$v" "$d/main.c" \
+	    "$d/probed.S" 2>"$d/$v.cc" &&
+	    "${QEMU_AARCH64:-qemu-aarch64}" "$d/$v" >"$d/$v.out" 2>&1
+	echo "exit $?" >>"$d/$v.out"
+done
+[ "$(cat "$d/off.out")" = "kept(1) = 3, main reached
+popped16(1) = 3, main reached
+exit 0" ] && [ "$(cat "$d/on.out")" = "kept(1) = 3, main reached
+popped16(1) = 3, main not reached
+exit 0" ]
+check $? "check/spilled-popped-a64.S: a signal at popped16's RETGUARD_SPILLED after its pop: the unwind reaches main with protection off, not on; at kept's, with both: $(tr '\n' ' ' <"$d/on.out")"
 exit $fail
