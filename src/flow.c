@@ -50,8 +50,17 @@ struct wstate {
 					   RETGUARD_RELOADED of the file is in
 					   force (no spill, START or END
 					   since) */
+	unsigned	 rem;		/* checking: reloaded at each
+					   .cfi_remember_state of the path
+					   not yet restored, the last in
+					   bit 0 */
+	int		 nrem;		/* their number; REM_LOST: more
+					   than REM_MAX */
 	int		 joins;		/* seen: its register values widened */
 };
+
+#define REM_MAX		16
+#define REM_LOST	(REM_MAX + 1)
 
 /*
  * The memory of the walks, kept in the analysis from one walk to the
@@ -424,7 +433,8 @@ state_hash(const struct wstate *s)
 	h ^= (uint64_t)(uint32_t)s->f.cmp_reg << 40;
 	h ^= (uint64_t)((unsigned)s->f.known | (unsigned)s->flags << 4 |
 	    ((unsigned)s->mangle & 0xf) << 8 | (unsigned)s->f.ra_reg << 12 |
-	    (unsigned)s->reloaded << 13);
+	    (unsigned)s->reloaded << 13 | (unsigned)s->nrem << 14);
+	h ^= (uint64_t)s->rem * 0x85ebca6bu;
 	h ^= (uint64_t)(uint32_t)s->mangle << 32;
 	h ^= (uint64_t)(uint32_t)s->f.ra_slot * 31337u;
 	h ^= (uint64_t)(uint32_t)(s->f.cp * 16 + s->f.cp_reg) * 65537u;
@@ -446,7 +456,8 @@ state_eq(const struct wstate *x, const struct wstate *y)
 	    ((x->f.known & FR_FP) == 0 || x->f.fp == y->f.fp) &&
 	    x->mangle == y->mangle && x->flags == y->flags &&
 	    x->f.ra_reg == y->f.ra_reg && x->f.ra_slot == y->f.ra_slot &&
-	    x->reloaded == y->reloaded && x->f.taint == y->f.taint &&
+	    x->reloaded == y->reloaded && x->rem == y->rem &&
+	    x->nrem == y->nrem && x->f.taint == y->f.taint &&
 	    x->f.scratch == y->f.scratch && x->f.saved == y->f.saved &&
 	    ((x->f.known & FR_CP) == 0 || (x->f.cp == y->f.cp &&
 	    x->f.cp_reg == y->f.cp_reg));
@@ -5040,6 +5051,40 @@ ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
 }
 
 /*
+ * A .cfi_remember_state or .cfi_restore_state of the file's lines (or
+ * glibc's cfi_remember_state macro), when checking: the first saves
+ * whether a RETGUARD_RELOADED's rule is in force, the second puts that
+ * back (a restored rule of the slot is in force at a call after it,
+ * not the register's).  The path's own .cfi_remember_state is taken
+ * for the one as pairs with the .cfi_restore_state, as where a
+ * function remembers its state before a return and restores it at the
+ * label after, which a jump before the return reaches.  A restore with
+ * none remembered on the path, or past REM_MAX, leaves the rule as it
+ * was: reported as before, not passed.
+ */
+static void
+cfi_state(struct walk *w, struct wstate *st, const struct stmt *s)
+{
+	const char	*n = s->name + (s->name[0] == '.');
+
+	if (!w->verify || !w->a->u->arch->ra_in_reg)
+		return;
+	if (strcasecmp(n, "cfi_remember_state") == 0) {
+		if (st->nrem >= REM_MAX)
+			st->nrem = REM_LOST;
+		else {
+			st->rem = st->rem << 1 | (st->reloaded != 0);
+			st->nrem++;
+		}
+	} else if (strcasecmp(n, "cfi_restore_state") == 0 &&
+	    st->nrem > 0 && st->nrem != REM_LOST) {
+		st->reloaded = st->rem & 1;
+		st->rem >>= 1;
+		st->nrem--;
+	}
+}
+
+/*
  * An instruction on a path (step, rep_read): s may be a copy, read with
  * the items of the .irp blocks around it.
  */
@@ -6237,6 +6282,9 @@ step(struct walk *w, struct wstate *st)
 	case IC_RG_SPILLED:
 	case IC_RG_RELOADED:
 		rule_mark(w, st, s, NULL);
+		break;
+	case IC_CFI:
+		cfi_state(w, st, s);
 		break;
 	case IC_CALL:
 		/* the copies of the stack pointer it overwrites */

@@ -58,7 +58,10 @@
 # cfi-label.S and cfi-label-rv.S, gcc -S functions with a label before
 # their .cfi_startproc, and of cfi-restate.S, whose t_re restates its
 # rule for x30 after a return (left alone; eabe388's conversion crashed
-# unwinding) and t_rem_ok remembers and restores it.  And
+# unwinding) and t_rem_ok remembers and restores it, and of
+# reloaded-restore-a64.S, whose rest_ok loads x30 back after a
+# .cfi_remember_state and calls after the .cfi_restore_state (left
+# alone by f6b5378).  And
 # atomic-sp-a64.S and atomic-sp-rv.S: a copy of sp that an atomic
 # (swp, cas, ldadd, amoswap.d) overwrites with the frame's address, and
 # sp, or a copy of it, at a depth rgpp does not know, read the saved x30
@@ -296,7 +299,9 @@ trace(struct _Unwind_Context *c, void *arg)
 	unsigned long ip = _Unwind_GetIP(c);
 
 	(void)arg;
-	if (ip > (unsigned long)main && ip < (unsigned long)main + 4096)
+	/* main's own, not one after it: the asm follows main.c */
+	if (ip != 0 && _Unwind_FindEnclosingFunction((void *)(ip - 1)) ==
+	    (void *)main)
 		reached = 1;
 	return ++depth > 50 ? _URC_END_OF_STACK : _URC_NO_REASON;
 }
@@ -365,6 +370,17 @@ long t_re(long), t_rem_ok(long);
 int main(void) { CALL(t_re, 3); CALL(t_rem_ok, 4); return 0; }
 EOF
 } >"$tmp/cfi-restate/main.c"
+mkdir "$tmp/reloaded-restore-a64" || exit 99
+{ unwind_main && cat <<'EOF'
+long rest_ok(long);
+int main(void)
+{
+	CALL(rest_ok, 3);
+	printf("rest_ok(0) + 1 = %ld\n", rest_ok(0) + 1);
+	return 0;
+}
+EOF
+} >"$tmp/reloaded-restore-a64/main.c"
 mkdir "$tmp/stack-copy-a64" "$tmp/stack-copy-rv" || exit 99
 for d in stack-copy-a64 stack-copy-rv; do
 	cat >"$tmp/$d/main.c" <<'EOF'
@@ -700,6 +716,8 @@ run_case cfi-late-rule aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case reloaded-restore-a64 aarch64 "$cc_a64" \
+    "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
 run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 10
 run_case atomic-sp-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
@@ -746,7 +764,8 @@ static int n, seen;
 static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
 	char *ip = (char *)_Unwind_GetIP(c);
 	(void)p;
-	if (ip > (char *)main && ip < (char *)main + 256)
+	if (ip != NULL && _Unwind_FindEnclosingFunction(ip - 1) ==
+	    (void *)main)
 		seen = 1;
 	return ++n > 20 ? _URC_END_OF_STACK : _URC_NO_REASON;
 }
@@ -802,7 +821,8 @@ long cb(long x) { return x; }
 static _Unwind_Reason_Code trace(struct _Unwind_Context *c, void *p) {
 	char *ip = (char *)_Unwind_GetIP(c);
 	(void)p;
-	if (ip != NULL && _Unwind_FindEnclosingFunction(ip - 1) == (void *)main)
+	if (ip != NULL && _Unwind_FindEnclosingFunction(ip - 1) ==
+	    (void *)main)
 		seen = 1;
 	return ++n > 20 ? _URC_END_OF_STACK : _URC_NO_REASON;
 }
