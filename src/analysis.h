@@ -302,6 +302,7 @@ const struct stmt *mark_alias(const struct analysis *, const struct stmt *);
 const char *mark_name(const struct analysis *, const struct stmt *);
 const struct stmt *body_mark(const struct analysis *, const struct stmt *,
     int);
+int	 body_resumes(const struct analysis *, const struct stmt *);
 int	 body_has(const struct analysis *, const struct stmt *,
     enum insn_class);
 int	 jump_leaves(const struct analysis *, int);

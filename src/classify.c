@@ -1812,15 +1812,15 @@ mark_alias(const struct analysis *a, const struct stmt *s)
 }
 
 /*
- * The RETGUARD_START that the body of the file's #define or .macro that
- * the use s names runs first (last 0), or the RETGUARD_END it runs last
- * (last 1), with more in the body ("PROLOGUE": RETGUARD_START, then the
- * pushes).  The walk reads the macros in the body at the use (expand_at
- * in flow.c); this tells the plan that the use is the function's
- * RETGUARD_START, or the one right before its return.  NULL if not.
+ * The statement of class want, without operands, that the body of the
+ * file's #define or .macro that the use s names runs first (last 0) or
+ * last (last 1), CFI directives aside, or the header's defined once;
+ * NULL if it runs another first or last, or if the body has a label,
+ * an #if or .if, or a .rept.
  */
-const struct stmt *
-body_mark(const struct analysis *a, const struct stmt *s, int last)
+static const struct stmt *
+body_edge(const struct analysis *a, const struct stmt *s, int last,
+    enum insn_class want)
 {
 	const struct unit	*u = a->u;
 	const struct stmt	*m = NULL, *b;
@@ -1853,12 +1853,36 @@ body_mark(const struct analysis *a, const struct stmt *s, int last)
 		if (c == IC_CFI)
 			continue;
 		if (!last && m == NULL)
-			return c == IC_RG_START && b->nops == 0 ? b : NULL;
+			return c == want && b->nops == 0 ? b : NULL;
 		m = b;
 		mc = c;
 	}
-	return last && m != NULL && mc == IC_RG_END && m->nops == 0 ?
-	    m : NULL;
+	return last && m != NULL && mc == want && m->nops == 0 ? m : NULL;
+}
+
+/*
+ * The RETGUARD_START that the body of the file's #define or .macro that
+ * the use s names runs first (last 0), or the RETGUARD_END it runs last
+ * (last 1), with more in the body ("PROLOGUE": RETGUARD_START, then the
+ * pushes).  The walk reads the macros in the body at the use (expand_at
+ * in flow.c); this tells the plan that the use is the function's
+ * RETGUARD_START, or the one right before its return.  NULL if not.
+ */
+const struct stmt *
+body_mark(const struct analysis *a, const struct stmt *s, int last)
+{
+	return body_edge(a, s, last, last ? IC_RG_END : IC_RG_START);
+}
+
+/*
+ * Does the body of the macro the use s names run RETGUARD_RESUME first
+ * (body_edge)?  It is then the RETGUARD_RESUME of a return right before
+ * the use: another would restore a state no RETGUARD_END remembered.
+ */
+int
+body_resumes(const struct analysis *a, const struct stmt *s)
+{
+	return body_edge(a, s, 0, IC_RG_RESUME) != NULL;
 }
 
 /*

@@ -66,7 +66,9 @@ add_edit(struct analysis *a, enum edit_kind kind, int stmt, int owner,
  * Does code of the same function follow the return at r?  A
  * RETGUARD_SKIP right after it does not count: it is the jump into the
  * next function that rgpp plans before that function's entry, and the
- * first conversion, planning it, saw the entry there.
+ * first conversion, planning it, saw the entry there.  Nor does code
+ * after a RETGUARD_RESUME, or after the use of a macro whose body runs
+ * one first (body_resumes).
  */
 static int
 needs_resume(const struct analysis *a, int r)
@@ -81,7 +83,7 @@ needs_resume(const struct analysis *a, int r)
 			continue;
 		if (ix_get(a->func_at, i) != -1 || s->cls == IC_END ||
 		    s->cls == IC_RG_RESUME || (s->kind == SK_INSN &&
-		    s->cls == IC_RG_SKIP))
+		    s->cls == IC_RG_SKIP) || body_resumes(a, s))
 			return 0;
 		if (s->cls == IC_CFI) {
 			if (dir_is(s->name, ".cfi_endproc") ||
@@ -462,7 +464,8 @@ resume_body(struct analysis *a, int fi, int h)
 		for (j = i + 1; u->st[j].kind != SK_INSN ||
 		    u->st[j].cls == IC_NONE; j++)
 			;
-		if (u->st[j].cls != IC_RG_RESUME)
+		if (u->st[j].cls != IC_RG_RESUME &&
+		    !body_resumes(a, &u->st[j]))
 			add_edit(a, ED_RESUME, (int)i, fi, 1);
 	}
 }

@@ -61,7 +61,9 @@
 # unwinding) and t_rem_ok remembers and restores it, and of
 # reloaded-restore-a64.S, whose rest_ok loads x30 back after a
 # .cfi_remember_state and calls after the .cfi_restore_state (left
-# alone by f6b5378).  And
+# alone by f6b5378), and of resume-macro-a64.S, whose RETGUARD_RESUME
+# after a return is in a macro's body (f6b5378's conversion added a
+# second one and did not assemble).  And
 # atomic-sp-a64.S and atomic-sp-rv.S: a copy of sp that an atomic
 # (swp, cas, ldadd, amoswap.d) overwrites with the frame's address, and
 # sp, or a copy of it, at a depth rgpp does not know, read the saved x30
@@ -381,6 +383,19 @@ int main(void)
 }
 EOF
 } >"$tmp/reloaded-restore-a64/main.c"
+mkdir "$tmp/resume-macro-a64" || exit 99
+{ unwind_main && cat <<'EOF'
+long res_m(long), res_d(long);
+int main(void)
+{
+	printf("res_m(5) = %ld\n", res_m(5));
+	CALL(res_m, 0);
+	printf("res_d(5) = %ld\n", res_d(5));
+	CALL(res_d, 0);
+	return 0;
+}
+EOF
+} >"$tmp/resume-macro-a64/main.c"
 mkdir "$tmp/stack-copy-a64" "$tmp/stack-copy-rv" || exit 99
 for d in stack-copy-a64 stack-copy-rv; do
 	cat >"$tmp/$d/main.c" <<'EOF'
@@ -718,6 +733,8 @@ run_case cfi-label-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 2
 run_case cfi-restate aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 3
 run_case reloaded-restore-a64 aarch64 "$cc_a64" \
     "${QEMU_AARCH64:-qemu-aarch64}" 3
+run_case resume-macro-a64 aarch64 "$cc_a64" \
+    "${QEMU_AARCH64:-qemu-aarch64}" 5
 run_case stack-copy-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 11
 run_case stack-copy-rv riscv64 "$cc_rv" "${QEMU_RISCV64:-qemu-riscv64}" 10
 run_case atomic-sp-a64 aarch64 "$cc_a64" "${QEMU_AARCH64:-qemu-aarch64}" 7
