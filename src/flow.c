@@ -5055,12 +5055,13 @@ ra_effect(struct walk *w, struct wstate *st, const struct effect *e)
  * glibc's cfi_remember_state macro), when checking: the first saves
  * whether a RETGUARD_RELOADED's rule is in force, the second puts that
  * back (a restored rule of the slot is in force at a call after it,
- * not the register's).  The path's own .cfi_remember_state is taken
- * for the one as pairs with the .cfi_restore_state, as where a
- * function remembers its state before a return and restores it at the
- * label after, which a jump before the return reaches.  A restore with
- * none remembered on the path, or past REM_MAX, leaves the rule as it
- * was: reported as before, not passed.
+ * not the register's).  The path's last .cfi_remember_state is taken
+ * for the one GNU as pairs with the .cfi_restore_state, in the order
+ * of the lines: they agree where a function remembers its state before
+ * a return and restores it at a label after it, which a jump from
+ * before the return reaches.  A restore with none remembered on the
+ * path, or past REM_MAX, leaves the rule as it was: reported as
+ * before, not passed.
  */
 static void
 cfi_state(struct walk *w, struct wstate *st, const struct stmt *s)
@@ -5931,7 +5932,7 @@ rule_mark(struct walk *w, struct wstate *st, const struct stmt *s,
 		 * The slot the return address was loaded back from, after
 		 * "ldp x29, x30, [sp], #32": it still holds the mangled
 		 * address, but below the stack pointer, where a signal's
-		 * frame overwrites it (no red zone on aarch64 or riscv64
+		 * frame may overwrite it (no red zone on aarch64 or riscv64
 		 * Linux).  With a range of depths, the shallowest counts.
 		 */
 		violate(w, st, SPILLED_BELOW);
