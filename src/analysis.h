@@ -154,6 +154,46 @@ struct edit {
 	int		 value;		/* ED_SPILLED: the CFA offset */
 };
 
+/*
+ * The symbols a reading in order (flow.c: a .macro body at a use, a
+ * block of .rept of the file's lines copy by copy) has seen assigned,
+ * and their values there as as gives them: the last assignment before
+ * the use.  set_number reads them while sv.on; a name not here is read
+ * as the file's (today's reading).
+ */
+#define NSYMV	8
+/* A set of names, a bit each: may hold others too (svset_add) */
+struct svset {
+	uint64_t	 w[4];
+};
+struct symvals {
+	int		 n;
+	int		 on;		/* set_number reads them */
+	int		 nest;		/* readings in order open */
+	unsigned	 clock;		/* a step per assignment and
+					   reading begun */
+	unsigned	 from;		/* when the innermost began */
+	int		 outside;	/* it read a value set before */
+	struct svset	 reads;		/* names looked up in the copy
+					   of .rept being read */
+	struct svset	 sets;		/* those by assignments */
+	int		 setting;	/* an assignment's value read */
+	struct {
+		const char	*name;
+		long		 v;
+		int		 known;
+		unsigned	 stamp;	/* clock at the assignment */
+	}		 e[NSYMV];
+};
+
+/* An assignment a reading in order noted (name NULL: sv_clear's) */
+struct svlog {
+	const char	*name;
+	long		 v;
+	int		 known;
+};
+void		 svset_add(struct svset *, const char *);
+
 struct analysis {
 	struct unit		*u;
 	const struct vocab	*vocab;
@@ -222,6 +262,16 @@ struct analysis {
 						   classify's (set_number) */
 	int			 symsset;	/* classify put them */
 	int			 setdepth;	/* set_number's steps */
+	struct strmap		 defsets;	/* names a #define body
+						   assigns */
+	struct symvals		 sv;		/* flow.c's readings */
+	struct svlog		*svlog;		/* what they noted, in order,
+						   since the outermost began */
+	size_t			 nsvlog, capsvlog;
+	struct strmap		 svever;	/* names they ever knew */
+	struct strmap		 svwant;	/* names they follow (sv_want);
+						   "" once made */
+	int			 svwant_grew;
 	struct strmap		 labkeys;	/* vocab labmac's entries */
 	struct strmap		 labmacs;	/* their names: LAB_* bits */
 	int			 defnum;	/* a #define body has a
@@ -281,6 +331,7 @@ int		 landing(const struct stmt *);
 int		 data_bytes(const struct stmt *, unsigned char *, int, int *);
 int		 data_leaves(const struct unit *, const struct stmt *);
 const char	*set_value(const struct stmt *);
+const char	*set_name(const struct stmt *);
 int	 body_elsewhere(const struct unit *, size_t);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,

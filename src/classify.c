@@ -505,6 +505,9 @@ analysis_init(struct analysis *a, struct unit *u, const struct vocab *v)
 	strmap_init(&a->labmacs);
 	strmap_init(&a->setsyms);
 	strmap_init(&a->bodysets);
+	strmap_init(&a->defsets);
+	strmap_init(&a->svever);
+	strmap_init(&a->svwant);
 	a->regs = regs_new();
 }
 
@@ -548,6 +551,10 @@ analysis_free(struct analysis *a)
 	strmap_free(&a->labmacs);
 	strmap_free(&a->setsyms);
 	strmap_free(&a->bodysets);
+	strmap_free(&a->defsets);
+	strmap_free(&a->svever);
+	strmap_free(&a->svwant);
+	free(a->svlog);
 	if (a->symsset)
 		arch_symbols(&a->symswas, NULL);
 	regs_free(a->regs);
@@ -753,7 +760,7 @@ set_value(const struct stmt *s)
 }
 
 /* The symbol an assignment (set_value's) assigns. */
-static const char *
+const char *
 set_name(const struct stmt *s)
 {
 	return set_value(s) == s->ops[0].text + 1 ? s->name :
@@ -771,13 +778,55 @@ note_set(struct analysis *a, const struct stmt *s, int i)
 		*p = -2;
 }
 
+/* Put a name in a set of names (symvals' reads and sets). */
+void
+svset_add(struct svset *set, const char *name)
+{
+	unsigned	 h = 2166136261u;
+
+	while (*name != '\0')
+		h = (h ^ (unsigned char)*name++) * 16777619u;
+	h ^= h >> 16;
+	set->w[(h >> 6) & 3] |= (uint64_t)1 << (h & 63);
+}
+
+/*
+ * A name that flow.c's reading in order has seen assigned (a->sv), read
+ * where it is used in the statement read: 1 and its value in *v, or 0
+ * (unknown there), or -1 if the reading has not seen it.  A value set
+ * before the innermost reading began makes that reading depend on
+ * where it is (sv.outside).
+ */
+static int
+sv_number(struct analysis *a, const char *name, long *v)
+{
+	struct symvals	*sv = &a->sv;
+	int		 k;
+
+	svset_add(sv->setting ? &sv->sets : &sv->reads, name);
+	for (k = 0; k < sv->n; k++) {
+		if (strcmp(sv->e[k].name, name) != 0)
+			continue;
+		if (!sv->e[k].known)
+			return 0;
+		if (sv->e[k].stamp < sv->from)
+			sv->outside = 1;
+		*v = sv->e[k].v;
+		return 1;
+	}
+	return -1;
+}
+
 /*
  * arch_number's reader of names while the file is analysed: the value
  * of a symbol the file assigns once, at its top level, an expression
  * of numbers and such symbols (up to eight steps: frame_INP =
  * frame_SRND + SRND_SIZE), wherever it is used, as as gives it (a use
  * before the assignment too).  Not one assigned twice, or in a .macro
- * or #define body, whose value depends on where it is read.
+ * or #define body, whose value depends on where it is read; but where
+ * flow.c reads statements in as's order and has seen the name assigned
+ * (sv_number), the value it has there.  Only in the statement's own
+ * text: a top-level symbol's expression is read as the file's.
  */
 static int
 set_number(void *ctx, const char *name, long *v)
@@ -786,6 +835,9 @@ set_number(void *ctx, const char *name, long *v)
 	const int	*p;
 	int		 ok;
 
+	if (a->sv.on && a->setdepth == 0 && a->sv.nest > 0 &&
+	    (ok = sv_number(a, name, v)) != -1)
+		return ok;
 	if (a->setdepth >= 8 || (p = strmap_get(&a->setsyms, name)) == NULL ||
 	    *p < 0 || (a->bodysets.n > 0 &&
 	    strmap_get(&a->bodysets, name) != NULL))
@@ -2571,8 +2623,11 @@ classify(struct analysis *a)
 			note_body_label(a, s);
 		else if (s->kind == SK_INSN && top(s) && set_value(s) != NULL)
 			note_set(a, s, i);
-		else if (s->kind == SK_INSN && set_value(s) != NULL)
+		else if (s->kind == SK_INSN && set_value(s) != NULL) {
 			strmap_put(&a->bodysets, set_name(s), 1);
+			if (s->flags & SF_DEFINE)
+				strmap_put(&a->defsets, set_name(s), 1);
+		}
 		else if (s->kind == SK_LABEL && (s->flags & SF_DEFINE)) {
 			if (strspn(s->name, "0123456789") == strlen(s->name))
 				a->defnum = 1;
@@ -2580,7 +2635,7 @@ classify(struct analysis *a)
 				strmap_put(&a->deflabels, s->name, 1);
 		}
 	}
-	if (a->setsyms.n > 0) {
+	if (a->setsyms.n > 0 || a->bodysets.n > 0) {
 		struct arch_syms syms = { set_number, a };
 
 		arch_symbols(&syms, &a->symswas);

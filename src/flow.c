@@ -105,6 +105,7 @@ struct nestread {
  * plain: no jump out, no fact, nothing that depends on the use's
  * arguments; only the frame moved.  Kept by body and frame.
  */
+#define NEXPLOG		8
 struct expread {
 	int			 h1;		/* 1 + its head; 0: empty */
 	int			 depth;
@@ -112,6 +113,11 @@ struct expread {
 	const struct arch	*arch;
 	unsigned		 args;		/* 0, or the reading is for
 						   these arguments (args_key) */
+	int			 nlog;
+	struct svlog		 log[NEXPLOG];	/* the assignments it read,
+						   the last of each name,
+						   given again (sv_put) */
+	size_t			 ever;		/* svever.n then */
 };
 #define NEXPREADS	256
 
@@ -139,6 +145,7 @@ struct probed {
 	const struct stmt	*s;		/* NULL: empty */
 	struct frame		 in;
 	const struct arch	*arch;
+	unsigned		 sig;		/* sv_sig's */
 };
 #define NPROBED		512
 
@@ -247,6 +254,9 @@ struct walk {
 						   returns give back
 						   (callee_walk) */
 	uint32_t		 gives;
+	struct symvals		 svwas;		/* a dry copy's: the
+						   analysis's sv before */
+	size_t			 nsvlogwas;	/* and its nsvlog */
 };
 
 static int	 call_callee(const struct walk *, int);
@@ -272,6 +282,9 @@ struct repblk {
 	struct frame		 in;		/* the frame at the head */
 	struct frame		 at;		/* and at this copy's */
 	int			 mangle_at;	/* st->mangle there */
+	size_t			 log_at;	/* a->nsvlog there */
+	struct svset		 read_was;	/* a->sv.reads before it */
+	struct svset		 set_was;	/* and sets */
 	char			 name[32];	/* .irp's parameter, or "" */
 	int			 nitems;	/* -1: rgpp cannot read them */
 	int			 item;		/* the one being read */
@@ -307,6 +320,8 @@ struct ifblk {
 	"the stack"
 
 static int	 ra_home(struct walk *, struct wstate *);
+static int	 sv_put(struct analysis *, const struct svlog *);
+static void	 sv_clear(struct analysis *);
 static int	 at_entry_depth(const struct wstate *);
 static int	 mangle_by(struct wstate *, int);
 static void	 step_mark(struct walk *, struct wstate *, const struct stmt *);
@@ -370,6 +385,51 @@ static int	 defines_label(const struct unit *, int, const struct stmt *,
 		    const char *);
 static const char *body_jump(const struct unit *, const struct stmt *,
 		    char *, size_t);
+
+/* Can c be part of a symbol's name? */
+static int
+sym_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
+}
+
+/*
+ * The values of the symbols that the reading in order knows (a->sv),
+ * read so while sv.on, that an operand of s (of unit x) names, by name
+ * or through a macro (as reg_stmt expands it): a number, 0 for none.
+ */
+static unsigned
+sv_sig(const struct walk *w, const struct unit *x, const struct stmt *s)
+{
+	const struct analysis	*a = w->a;
+	struct regread		 rr;
+	const char		*t, *p;
+	unsigned		 h = 0;
+	size_t			 n;
+	int			 i, k;
+
+	if (!a->sv.on || a->sv.n == 0)
+		return 0;
+	if ((s->xflags & (SX_MACREG | SX_BARE)) &&
+	    (s = reg_stmt(a, w->arch, x, s, NULL, &rr)) == NULL)
+		return 1;
+	for (k = 0; k < a->sv.n; k++) {
+		n = strlen(a->sv.e[k].name);
+		for (i = 0; i < s->nops; i++)
+			for (t = s->ops[i].text; (p = strstr(t,
+			    a->sv.e[k].name)) != NULL; t = p + 1)
+				if ((p == s->ops[i].text || !sym_char(p[-1])) &&
+				    !sym_char(p[n]))
+					goto named;
+		continue;
+named:
+		h = (h ^ (unsigned)k) * 16777619u;
+		h = (h ^ (unsigned)a->sv.e[k].known) * 16777619u;
+		h = (h ^ (unsigned)a->sv.e[k].v) * 16777619u;
+		h |= 1;
+	}
+	return h;
+}
 
 /* Append to a vector of ints (most hold a few: room for 4 first). */
 void
@@ -2866,16 +2926,21 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 	struct effect		 pe;
 	struct probed		*pr;
 	int			 hits, differ = 0;
-	/* a copy (rep_stmt's, read_body's) is not kept: its address is */
+	/*
+	 * A copy (rep_stmt's, read_body's) is not kept: its address is.
+	 * One that names a symbol a reading in order knows (sv_number)
+	 * is kept with the values it reads (sv_sig).
+	 */
 	int			 keep = (uintptr_t)s - (uintptr_t)x->st <
 				    x->nst * sizeof(*s);
+	unsigned		 sig = sv_sig(w, x, s);
 
 	if (w->a->walkmem->probed == NULL)
 		w->a->walkmem->probed = xcalloc(NPROBED, sizeof(*pr));
 	pr = &w->a->walkmem->probed[((uintptr_t)s / sizeof(*s) +
 	    (unsigned)in->depth * 7u + (unsigned)in->known +
-	    (unsigned)in->fp * 3u + (unsigned)in->ra_slot) % NPROBED];
-	if (keep && pr->s == s && pr->arch == w->arch &&
+	    (unsigned)in->fp * 3u + (unsigned)in->ra_slot + sig) % NPROBED];
+	if (keep && pr->s == s && pr->arch == w->arch && pr->sig == sig &&
 	    frame_keyed(&pr->in, in))
 		return 0;
 	for (r = w->arch->probes; r != NULL && *r != NULL && !differ; r++) {
@@ -2917,6 +2982,7 @@ param_effect(const struct walk *w, const struct unit *x, int h,
 			pr->s = s;
 			pr->in = *in;
 			pr->arch = w->arch;
+			pr->sig = sig;
 		}
 		return 0;
 	}
@@ -3302,8 +3368,73 @@ rep_enter(struct walk *w, struct wstate *st, const struct mcall *mc,
 	b->left = b->once ? 0 : b->count - 1;
 	b->in = b->at = st->f;
 	b->mangle_at = st->mangle;
+	b->log_at = w->a->nsvlog;
+	b->read_was = w->a->sv.reads;
+	b->set_was = w->a->sv.sets;
+	memset(&w->a->sv.reads, 0, sizeof(w->a->sv.reads));
+	memset(&w->a->sv.sets, 0, sizeof(w->a->sv.sets));
 	(*nrb)++;
 	return i;
+}
+
+/* x |= y */
+static void
+svset_or(struct svset *x, const struct svset *y)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		x->w[i] |= y->w[i];
+}
+
+/* Do x and y share a name (or a bit)? */
+static int
+svset_meets(const struct svset *x, const struct svset *y)
+{
+	int	 i;
+
+	for (i = 0; i < 4; i++)
+		if (x->w[i] & y->w[i])
+			return 1;
+	return 0;
+}
+
+/* The names assigned in the log since log_at (a clear: all), in *m. */
+static void
+log_mask(const struct analysis *a, size_t log_at, struct svset *m)
+{
+	size_t	 i;
+
+	memset(m, 0, sizeof(*m));
+	for (i = log_at; i < a->nsvlog; i++)
+		if (a->svlog[i].name != NULL)
+			svset_add(m, a->svlog[i].name);
+		else
+			memset(m, 0xff, sizeof(*m));
+}
+
+/* The names assigned in the log since log_at are not known now. */
+static void
+log_unknown(struct analysis *a, size_t log_at)
+{
+	struct svlog	 l;
+	size_t		 i, n = a->nsvlog;
+
+	for (i = log_at; i < n; i++) {
+		l = a->svlog[i];
+		if (l.name == NULL)
+			continue;
+		l.known = 0;
+		(void)sv_put(a, &l);
+	}
+}
+
+/* A block closed: the names read in it are read in the one around. */
+static void
+rep_close(struct analysis *a, const struct repblk *b)
+{
+	svset_or(&a->sv.reads, &b->read_was);
+	svset_or(&a->sv.sets, &b->set_was);
 }
 
 /*
@@ -3319,24 +3450,38 @@ rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
 {
 	struct repblk	*b = &rb[*nrb - 1];
 	const struct frame *x = &b->at, *y = &st->f;
+	struct svset	 m;
 
 	if (b->left > 0) {
 		/*
 		 * A .rept whose copy left the walk as it found it: the
 		 * copies after it read the same (the text is the same, and
-		 * rgpp reads no .set), so they are not read again.
+		 * so are the values of the symbols its statements read:
+		 * none was assigned in it), so they are not read again.
+		 * A symbol it assigns from one it assigns (t = t + 2) is
+		 * not known after it.
 		 */
+		log_mask(w->a, b->log_at, &m);
 		if (b->name[0] == '\0' && b->mangle_at == st->mangle &&
-		    frame_keyed(x, y)) {
+		    frame_keyed(x, y) && !svset_meets(&w->a->sv.reads, &m)) {
+			if (svset_meets(&w->a->sv.sets, &m))
+				log_unknown(w->a, b->log_at);
+			rep_close(w->a, b);
 			(*nrb)--;
 			return b->end;
 		}
 		b->at = st->f;
 		b->mangle_at = st->mangle;
+		b->log_at = w->a->nsvlog;
+		svset_or(&b->read_was, &w->a->sv.reads);
+		svset_or(&b->set_was, &w->a->sv.sets);
+		memset(&w->a->sv.reads, 0, sizeof(w->a->sv.reads));
+		memset(&w->a->sv.sets, 0, sizeof(w->a->sv.sets));
 		b->left--;
 		b->item++;
 		return b->head;
 	}
+	rep_close(w->a, b);
 	(*nrb)--;
 	if (!b->once || b->count == 1)
 		return b->end;
@@ -3353,7 +3498,8 @@ rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
 
 /*
  * An #if, #else, #endif or .if, .else, .endif line of a .macro body
- * that expand_at meets: each branch is read from the frame at the .if
+ * that expand_at meets, or an .if line of a block of .rept that
+ * rep_read reads (rep): each branch is read from the frame at the .if
  * (rgpp does not evaluate its condition), and the group leaves the
  * frame they all leave, or loses the depth if they differ (a recursive
  * .macro that pushes under .if \\n).  ib is the stack of open groups,
@@ -3361,15 +3507,16 @@ rep_again(struct walk *w, struct wstate *st, struct repblk *rb, int *nrb)
  */
 static void
 if_step(struct walk *w, struct wstate *st, const struct stmt *s,
-    struct ifblk *ib, int *nib, int *deep)
+    struct ifblk *ib, int *nib, int *deep, int rep)
 {
 	struct ifblk	*b;
 
 	if (s->cond == COND_IF) {
 		if (*nib == MAX_IF_NEST) {
 			(*deep)++;
-			lose_depth(w, st, ".if groups nested too deep in a "
-			    ".macro body");
+			lose_depth(w, st, rep ? ".if groups nested too deep "
+			    "in a .rept or .irp block" : ".if groups nested "
+			    "too deep in a .macro body");
 			return;
 		}
 		b = &ib[(*nib)++];
@@ -3402,9 +3549,11 @@ if_step(struct walk *w, struct wstate *st, const struct stmt *s,
 		b->differ = 1;
 	st->f = b->out;
 	if (b->differ)
-		lose_depth(w, st, "the branches of an .if in a .macro body, "
-		    "whose condition rgpp does not evaluate, move the stack "
-		    "differently");
+		lose_depth(w, st, rep ? "the branches of an .if in a .rept "
+		    "or .irp block, whose condition rgpp does not evaluate, "
+		    "move the stack differently" : "the branches of an .if "
+		    "in a .macro body, whose condition rgpp does not "
+		    "evaluate, move the stack differently");
 }
 
 static void	 facts_init(struct facts *);
@@ -3418,16 +3567,20 @@ dry_begin(const struct walk *w, struct walk *dw, struct facts *df)
 {
 	*dw = *w;
 	dw->verify = 0;
+	dw->svwas = w->a->sv;
+	dw->nsvlogwas = w->a->nsvlog;
 	facts_init(df);
 	dw->facts = df;
 	dw->work = NULL;
 	dw->nwork = dw->capwork = 0;
 }
 
-/* The end of a dry reading. */
+/* The end of a dry reading: the symbols' values as before it. */
 static void
 dry_end(struct walk *dw)
 {
+	dw->a->sv = dw->svwas;
+	dw->a->nsvlog = dw->nsvlogwas;
 	free(dw->work);
 	facts_free(dw->facts);
 }
@@ -3530,6 +3683,40 @@ use_body(const struct walk *w, const struct wstate *st, const struct stmt *s,
 }
 
 /*
+ * The assignments logged since log0 as they leave the symbols, in out
+ * (NEXPLOG): the last of each name, after the last clear (that too):
+ * how many, or -1 if they do not fit.
+ */
+static int
+log_last(const struct analysis *a, size_t log0, struct svlog *out)
+{
+	size_t	 i;
+	int	 n = 0, k;
+
+	for (i = a->nsvlog; i-- > log0; ) {
+		for (k = 0; k < n && a->svlog[i].name != NULL &&
+		    (out[k].name == NULL ||
+		    strcmp(out[k].name, a->svlog[i].name) != 0); k++)
+			;
+		if (k < n)
+			continue;	/* a later one of the name */
+		if (n == NEXPLOG)
+			return -1;
+		out[n++] = a->svlog[i];
+		if (a->svlog[i].name == NULL)
+			break;
+	}
+	/* in order: the clear first */
+	for (k = 0; k < n / 2; k++) {
+		struct svlog t = out[k];
+
+		out[k] = out[n - 1 - k];
+		out[n - 1 - k] = t;
+	}
+	return n;
+}
+
+/*
  * expand_at, remembered when plain: Linux's aesni-intel_asm.S uses its
  * macros of macros (GHASH_MUL, ...) hundreds of times from one frame.
  * A reading that took the use's arguments (*args) is for uses with the
@@ -3541,8 +3728,9 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 {
 	struct expread	*x;
 	struct frame	 in = st->f;
+	size_t		 log0 = w->a->nsvlog;
 	unsigned	 k;
-	int		 r;
+	int		 r, i;
 
 	k = ((unsigned)h * 31u + (unsigned)depth + (unsigned)in.depth * 7u +
 	    (unsigned)in.known + (unsigned)in.ra_reg * 3u +
@@ -3552,9 +3740,12 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 		    sizeof(*w->a->walkmem->exps));
 	x = &w->a->walkmem->exps[k];
 	if (x->h1 == h + 1 && x->depth == depth && x->arch == w->arch &&
-	    frame_keyed(&x->in, &in) && (x->args == 0 ||
+	    x->ever == w->a->svever.n && frame_keyed(&x->in, &in) &&
+	    (x->args == 0 ||
 	    x->args == args_key(w->a->u, s, up))) {
 		st->f = x->out;
+		for (i = 0; i < x->nlog; i++)
+			(void)sv_put(w->a, &x->log[i]);
 		*plain = 1;
 		*args = x->args != 0;
 		return 0;
@@ -3563,15 +3754,19 @@ expand_known(struct walk *w, struct wstate *st, int h, const struct stmt *s,
 	/*
 	 * Not a reading whose path ended in the body: a .macro whose use
 	 * of another ends there (.byte 0xc3 in it) would read as going
-	 * on, the next time, from the frame it was read in.
+	 * on, the next time, from the frame it was read in.  Its
+	 * assignments are given again, a few (sv_put).
 	 */
-	if (r == 0 && *plain && (!*args || args_key(w->a->u, s, up) != 1)) {
+	if (r == 0 && *plain && (!*args || args_key(w->a->u, s, up) != 1) &&
+	    (i = log_last(w->a, log0, x->log)) != -1) {
 		x->h1 = h + 1;
 		x->depth = depth;
 		x->in = in;
 		x->out = st->f;
 		x->arch = w->arch;
 		x->args = *args ? args_key(w->a->u, s, up) : 0;
+		x->nlog = i;
+		x->ever = w->a->svever.n;
 	}
 	return r;
 }
@@ -3676,6 +3871,256 @@ if_known(const struct unit *u, int i, const struct repblk *rb,
 }
 
 /*
+ * The symbols a reading in order has seen assigned (a->sv): sv_begin
+ * and sv_end around each reading of a .macro body at a use (expand_at)
+ * and of a block of .rept of the file's lines (rep_read), nested.  What
+ * the outermost saw is dropped when it ends: after it, in the file's
+ * lines, a symbol a .macro body assigns is unknown, as before.
+ */
+static void
+sv_begin(struct analysis *a, unsigned *from, int *outside)
+{
+	struct symvals	*sv = &a->sv;
+
+	if (sv->nest++ == 0) {
+		sv->n = 0;
+		a->nsvlog = 0;
+	}
+	*from = sv->from;
+	*outside = sv->outside;
+	sv->from = ++sv->clock;
+	sv->outside = 0;
+}
+
+/*
+ * The end of a reading sv_begin began: 1 if it read a value assigned
+ * before it began (so that another use of the body may read another).
+ */
+static int
+sv_end(struct analysis *a, unsigned from, int outside)
+{
+	struct symvals	*sv = &a->sv;
+	int		 r = sv->outside;
+
+	sv->outside |= outside;
+	sv->from = from;
+	if (--sv->nest == 0) {
+		sv->n = 0;
+		a->nsvlog = 0;
+	}
+	return r;
+}
+
+/*
+ * Put in a->svwant the names of the file's assigned symbols in the text
+ * [t, e) (not \\params, %registers); with add 0, only say whether there
+ * is one.
+ */
+static int
+want_names(struct analysis *a, const char *t, const char *e, int add)
+{
+	const char	*b = t;
+	char		 w[64];
+	size_t		 k;
+	int		 any = 0;
+
+	for (; t < e; t += k > 0 ? k : 1) {
+		for (k = 0; t + k < e && sym_char(t[k]); k++)
+			;
+		if (k == 0 || isdigit((unsigned char)*t) || k >= sizeof(w) ||
+		    (t > b && (t[-1] == '\\' || t[-1] == '%' ||
+		    sym_char(t[-1]))))
+			continue;
+		memcpy(w, t, k);
+		w[k] = '\0';
+		if (strmap_get(&a->bodysets, w) == NULL &&
+		    strmap_get(&a->setsyms, w) == NULL)
+			continue;
+		any = 1;
+		if (add && strmap_get(&a->svwant, w) == NULL) {
+			/* its keys are borrowed: the unit's copy */
+			strmap_put(&a->svwant, unit_str(a->u, t, k), 1);
+			a->svwant_grew = 1;
+		}
+	}
+	return any;
+}
+
+/*
+ * The symbols whose values readings in order follow (sv_put): those
+ * an operand names that may reach the stack, by a register of
+ * arch->special_reg (directly, through a #define: reg_mentions, or a
+ * .macro parameter): one in parentheses, or any other of the
+ * statement ($frame_size with %rsp); and those whose assignments give
+ * them values.  Others, whatever their values, change nothing rgpp
+ * reads (Linux's aesni counters i and j, read in 16*i(arg1)).
+ */
+static void
+sv_want(struct analysis *a)
+{
+	const struct unit	*u = a->u;
+	const struct stmt	*s;
+	const char		*v;
+	size_t			 i;
+	int			 k, any, pass, own[8];
+
+	strmap_put(&a->svwant, "", 2);		/* done */
+	for (i = 0; i < u->nst; i++) {
+		s = &u->st[i];
+		if (s->kind != SK_INSN || s->nops == 0 || s->nops > 8 ||
+		    set_value(s) != NULL)
+			continue;
+		for (k = 0; k < s->nops; k++)
+			if (want_names(a, s->ops[k].text, s->ops[k].text +
+			    strlen(s->ops[k].text), 0))
+				break;
+		if (k == s->nops)
+			continue;
+		for (any = 0, k = 0; k < s->nops; k++) {
+			v = s->ops[k].text;
+			own[k] = strchr(v, '\\') != NULL ||
+			    reg_mentions(a, v, strlen(v));
+			any |= own[k];
+		}
+		for (k = 0; k < s->nops; k++)
+			if (strchr(s->ops[k].text, '(') != NULL ? own[k] : any)
+				(void)want_names(a, s->ops[k].text,
+				    s->ops[k].text + strlen(s->ops[k].text), 1);
+	}
+	for (pass = 0; pass < 8; pass++) {
+		a->svwant_grew = 0;
+		for (i = 0; i < u->nst; i++) {
+			s = &u->st[i];
+			if (s->kind == SK_INSN && (v = set_value(s)) != NULL &&
+			    strmap_get(&a->svwant, set_name(s)) != NULL)
+				(void)want_names(a, v, v + strlen(v), 1);
+		}
+		if (!a->svwant_grew)
+			break;
+	}
+}
+
+/*
+ * Note an assignment l in the reading in order (or sv_clear's, name
+ * NULL), in the log that expand_known keeps with a reading to give it
+ * again: the symbol's value from here on.  A name not known that the
+ * reading has not seen is noted only where the file's reading would
+ * know it (assigned once at the top level), and logged only if some
+ * reading knew it (svever).  1 if logged.
+ */
+static int
+sv_put(struct analysis *a, const struct svlog *l)
+{
+	struct symvals	*sv = &a->sv;
+	int		 k;
+
+	if (sv->nest == 0)
+		return 0;
+	if (l->name != NULL) {
+		if (a->svwant.n == 0)
+			sv_want(a);
+		if (strmap_get(&a->svwant, l->name) == NULL)
+			return 0;	/* it changes nothing read */
+	}
+	/* a name no reading knew is unknown now and where this is given
+	 * again (expand_known: until svever grows) */
+	if (l->name != NULL && !l->known && strmap_get(&a->bodysets,
+	    l->name) != NULL && strmap_get(&a->svever, l->name) == NULL)
+		return 0;
+	if (l->name != NULL && l->known)
+		strmap_put(&a->svever, l->name, 1);
+	ARRAY_RESERVE(a->svlog, a->nsvlog, a->capsvlog);
+	a->svlog[a->nsvlog++] = *l;
+	if (l->name == NULL) {
+		sv->n = 0;
+		return 1;
+	}
+	for (k = 0; k < sv->n && strcmp(sv->e[k].name, l->name) != 0; k++)
+		;
+	if (k == sv->n) {
+		if (!l->known && strmap_get(&a->bodysets, l->name) != NULL)
+			return 1;	/* unknown already */
+		if (k == NSYMV) {
+			sv_clear(a);	/* read as the file's */
+			return 1;
+		}
+		sv->n++;
+	}
+	sv->e[k].name = l->name;
+	sv->e[k].v = l->v;
+	sv->e[k].known = l->known;
+	sv->e[k].stamp = ++sv->clock;
+	return 1;
+}
+
+/*
+ * A statement read in order that rgpp does not read for its
+ * assignments (a header's macro, a #define, a jump macro) may assign
+ * any symbol: those the reading saw are read as the file's after it.
+ */
+static void
+sv_clear(struct analysis *a)
+{
+	struct svlog	 l = { NULL, 0, 0 };
+
+	(void)sv_put(a, &l);
+}
+
+/*
+ * An assignment s met in a reading in order, its value's text with the
+ * items of the .irp blocks around (rb) and the use's arguments (mc) put
+ * in as as puts them (if_text), read from the symbols known there
+ * (set_number, sv_number).  Unknown where exact is 0 (the reading is
+ * not as's: a branch of an .if rgpp does not evaluate, a block of .rept
+ * read once), for a .eqv (its value is read at each use) and for a name
+ * a #define body assigns (a statement may set it unseen).  *args set
+ * if what it noted came from the use's arguments.
+ */
+static void
+sv_assign(struct walk *w, const struct stmt *s, const struct repblk *rb,
+    const struct mcall *mc, int exact, int *args)
+{
+	struct analysis	*a = w->a;
+	struct svlog	 l;
+	const char	*v = set_value(s);
+	char		 buf[256];
+	size_t		 o = 0;
+	int		 on = a->sv.on, byargs = 0;
+
+	l.name = set_name(s);
+	l.v = 0;
+	if (a->svwant.n == 0)
+		sv_want(a);
+	if (strmap_get(&a->svwant, l.name) == NULL)
+		return;		/* it changes nothing read */
+	/* a register (a_64 = %r9, reg_\r = %xmm\n) is no number */
+	l.known = exact && v[strspn(v, " \t")] != '%' &&
+	    !dir_is(s->name, ".eqv") && (a->defsets.n == 0 ||
+	    strmap_get(&a->defsets, l.name) == NULL) &&
+	    if_text(v, v + strlen(v), rb, mc, buf, sizeof(buf), &o,
+	    &byargs) == 0;
+	if (l.known) {
+		a->sv.on = 1;
+		a->sv.setting = 1;
+		l.known = arch_number(buf, &l.v);
+		a->sv.setting = 0;
+		a->sv.on = on;
+	}
+	if (sv_put(a, &l) && byargs)
+		*args = 1;
+}
+
+/* Is a block of .rept around read otherwise than as reads it? */
+static int
+rep_inexact(const struct repblk *rb, int nrb)
+{
+	while (nrb-- > 0)
+		if (rb[nrb].once && rb[nrb].count != 1)
+			return 1;
+	return 0;
+}
+
+/*
  * The section a directive of a .macro body leaves its statements in,
  * from sect, as expand_at counts it: 0 for the use's, else the
  * .pushsection levels above it, or 1 after .section, .data or .bss
@@ -3708,10 +4153,32 @@ body_section(const struct stmt *s, int sect)
  * the branches of another .if each from the frame at the .if: they
  * must leave the same frame (if_step).  *plain is set to whether the
  * reading only moved the frame, the same way from the same frame
- * whatever the use (expand_known keeps it).
+ * whatever the use (expand_known keeps it).  The body is read in as's
+ * order, so an assignment in it gives the symbol its value for the
+ * statements after it (sv_assign); a reading that assigned one, or
+ * read one assigned before it began, is not plain.
  */
+static int	 expand_body(struct walk *, struct wstate *, int,
+		    const struct stmt *, const struct mcall *, int, int *,
+		    int *);
+
 static int
 expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
+    const struct mcall *up, int depth, int *plain, int *args)
+{
+	unsigned	 from;
+	int		 outside, r;
+
+	sv_begin(w->a, &from, &outside);
+	r = expand_body(w, st, h, call, up, depth, plain, args);
+	if (sv_end(w->a, from, outside))
+		*plain = 0;
+	return r;
+}
+
+/* expand_at's reading of the body at h. */
+static int
+expand_body(struct walk *w, struct wstate *st, int h, const struct stmt *call,
     const struct mcall *up, int depth, int *plain, int *args)
 {
 	const struct unit	*u = w->a->u;
@@ -3728,7 +4195,7 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 	char			 buf[256], sbuf[256];
 	const char		*t;
 	int			 labels = 0, p = 1, pa = 0, nrb = 0, nib = 0;
-	int			 nkn = 0, sc;
+	int			 nkn = 0, sc, known;
 	int			 deep = 0, sect = 0, n = 0;
 	unsigned		 was = w->hdr_events;
 
@@ -3762,15 +4229,25 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			i = (size_t)kn[--nkn].end;
 			continue;
 		}
-		if (s->cond == COND_IF && deep == 0 && nkn < MAX_IF_NEST &&
-		    if_known(u, (int)i, nrb > 0 ? &rb[nrb - 1] : NULL, &me,
-		    &kn[nkn], args)) {
-			i = (size_t)kn[nkn].from;
-			nkn += kn[nkn].at != -1;
-			continue;
+		if (s->cond == COND_IF && deep == 0 && nkn < MAX_IF_NEST) {
+			w->a->sv.on = 1;
+			known = if_known(u, (int)i, nrb > 0 ? &rb[nrb - 1] :
+			    NULL, &me, &kn[nkn], args);
+			w->a->sv.on = 0;
+			if (known) {
+				i = (size_t)kn[nkn].from;
+				nkn += kn[nkn].at != -1;
+				continue;
+			}
 		}
 		if (s->cond != COND_NONE) {
-			if_step(w, st, s, ib, &nib, &deep);
+			if_step(w, st, s, ib, &nib, &deep, 0);
+			continue;
+		}
+		if (s->kind == SK_INSN && set_value(s) != NULL) {
+			sv_assign(w, s, nrb > 0 ? &rb[nrb - 1] : NULL, &me,
+			    nib == 0 && deep == 0 && !rep_inexact(rb, nrb),
+			    args);
 			continue;
 		}
 		if (s->kind == SK_INSN && s->cls == IC_DATA) {
@@ -3835,6 +4312,7 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			lose_depth(w, st, "a macro whose arguments name a "
 			    ".irp parameter, an item of which names the "
 			    "stack or frame pointer");
+			sv_clear(w->a);
 			continue;
 		}
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
@@ -3855,6 +4333,9 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			else if (expand_known(w, st, sub, s, &me, depth + 1,
 			    &p, &pa))
 				return 1;
+			if (sub == -2 || (sub == h && deep == 0 && nkn == 0) ||
+			    depth >= MACRO_DEEP)
+				sv_clear(w->a);	/* not read: it may assign */
 			if (!p)
 				*plain = 0;
 			if (pa)
@@ -3864,8 +4345,12 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 		if (s->kind == SK_INSN && (s->flags & SF_JUMPMAC)) {
 			*plain = 0;
 			on_jump_macro(w, st);
+			sv_clear(w->a);
 			continue;
 		}
+		/* its assignments are not read: those seen are unknown */
+		if (s->kind == SK_INSN && s->cls == IC_MACRO)
+			sv_clear(w->a);
 		/* a header's, read there too; a walk's #if branches */
 		if (s->kind == SK_INSN && s->cls == IC_MACRO &&
 		    !file_defines(w->a, s->name) &&
@@ -3916,8 +4401,10 @@ expand_at(struct walk *w, struct wstate *st, int h, const struct stmt *call,
 			continue;
 		}
 		sc = st->f.scratch;
+		w->a->sv.on = 1;
 		if (code_effect(w, w->a->u, s, NULL, &me, &st->f, &e))
 			*args = 1;
+		w->a->sv.on = 0;
 		if (e.scratch_read == 1) {
 			*plain = 0;	/* a fact, each time */
 			scratch_used(w, st, &e);
@@ -5744,6 +6231,8 @@ step_macro(struct walk *w, struct wstate *st, const struct stmt *s)
 		return 1;
 	}
 	kept_seen(w, st);
+	if (h < 0)
+		sv_clear(a);	/* in rep_read: it may assign, unseen */
 	/* a body of the file that always leaves: no path after it */
 	if (h >= 0 && macro_returns(a, s) && always_leaves(a, h))
 		return 1;
@@ -5940,11 +6429,11 @@ rule_mark(struct walk *w, struct wstate *st, const struct stmt *s,
 
 /*
  * Can rep_read read the block of .rept or .irp at h of the file's lines
- * (its .endr at e): one section, no label, entry, #if or .if, no jump,
- * call or return (in data neither)?  Its instructions, macros, data,
- * CFI and RETGUARD_START and _END are read as step reads them.  0 if it
- * can; REP_DEEP if blocks in it are nested deeper than a reading opens;
- * else 1.
+ * (its .endr at e): one section, no label, entry or #if, no jump, call
+ * or return (in data neither)?  Its instructions, macros, data, CFI and
+ * RETGUARD_START and _END (not in an .if) are read as step reads them,
+ * its .if groups as expand_at reads a body's.  0 if it can; REP_DEEP if
+ * blocks in it are nested deeper than a reading opens; else 1.
  */
 #define REP_DEEP	2
 static int
@@ -5952,7 +6441,7 @@ rep_plain(const struct analysis *a, int h, int e)
 {
 	const struct unit	*u = a->u;
 	unsigned char		 bytes[64];
-	int			 i, prev = h, nest = 1, n;
+	int			 i, prev = h, nest = 1, n, ifd = 0;
 
 	for (i = h + 1; i < e; i++) {
 		const struct stmt *s = &u->st[i];
@@ -5960,10 +6449,12 @@ rep_plain(const struct analysis *a, int h, int e)
 		if ((s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) ||
 		    s->kind == SK_DEFINE)
 			continue;	/* not the file's lines */
-		if (a->fall[prev] != i || s->cond != COND_NONE ||
-		    s->kind == SK_LABEL || ix_get(a->func_at, i) != -1 ||
-		    (s->flags & SF_ALTENTRY))
+		/* .if groups are read as expand_at reads them; not #if */
+		if (a->fall[prev] != i || (s->cond != COND_NONE &&
+		    s->kind != SK_INSN) || s->kind == SK_LABEL ||
+		    ix_get(a->func_at, i) != -1 || (s->flags & SF_ALTENTRY))
 			return 1;
+		ifd += (s->cond == COND_IF) - (s->cond == COND_ENDIF);
 		prev = i;
 		if (s->kind != SK_INSN)
 			continue;
@@ -5979,6 +6470,10 @@ rep_plain(const struct analysis *a, int h, int e)
 		case IC_RG_START:
 		case IC_RG_END:
 			if (a->vocab->ngtail > 0 && protected_ret(a, s))
+				return 1;
+			/* the branches of an .if must run alike */
+			if (ifd > 0 && (s->cls == IC_RG_START ||
+			    s->cls == IC_RG_END))
 				return 1;
 			break;
 		case IC_DATA:
@@ -5999,17 +6494,49 @@ rep_plain(const struct analysis *a, int h, int e)
  * Read the block of .rept or .irp at st's statement, plain (rep_plain),
  * statement by statement as step would, as many times as as repeats it,
  * a .irp's each time with the next item in its parameter's place; the
- * edits planned in it run each time too.  1 if the path ends in it;
- * else st is at its .endr.
+ * edits planned in it run each time too.  Its .if groups are read as
+ * expand_at reads a body's: one branch where rgpp reads the condition
+ * (if_known), else each from the frame at the .if (if_step).  Its
+ * assignments are read in as's order (sv_assign), from the value of
+ * the statement right before the block if that assigns one (t = 0,
+ * then t = t+2 in each copy).  1 if the path ends in it; else st is at
+ * its .endr.
  */
+static int	 rep_copies(struct walk *, struct wstate *);
+
 static int
 rep_read(struct walk *w, struct wstate *st)
 {
-	const struct analysis	*a = w->a;
+	struct analysis		*a = w->a;
+	const struct stmt	*s;
+	unsigned		 from;
+	int			 outside, r, args = 0, h = st->stmt;
+
+	sv_begin(a, &from, &outside);
+	if (h > 0 && a->fall[h - 1] == h) {
+		s = &a->u->st[h - 1];
+		if (s->kind == SK_INSN && s->cond == COND_NONE &&
+		    !(s->flags & (SF_DEFINE | SF_MACRO | SF_INACTIVE)) &&
+		    set_value(s) != NULL)
+			sv_assign(w, s, NULL, NULL, 1, &args);
+	}
+	r = rep_copies(w, st);
+	(void)sv_end(a, from, outside);
+	return r;
+}
+
+/* rep_read's reading of the block, with the symbols it assigns. */
+static int
+rep_copies(struct walk *w, struct wstate *st)
+{
+	struct analysis		*a = w->a;
 	const struct stmt	*s, *c;
 	struct repblk		 rb[MAX_REP_NEST];
+	struct ifblk		 ib[MAX_IF_NEST];
+	struct ifknown		 kn[MAX_IF_NEST];
 	struct regread		 rr;
-	int			 i = st->stmt, nrb = 0, args = 0;
+	int			 i = st->stmt, nrb = 0, args = 0, known;
+	int			 nib = 0, nkn = 0, deep = 0;
 
 	st->flags &= ~(WS_JUMPED | WS_INITIAL | WS_VIASKIP);
 	for (;; i = a->fall[i]) {
@@ -6030,26 +6557,57 @@ rep_read(struct walk *w, struct wstate *st)
 			return 0;
 		}
 		st->stmt = i;
+		if (nkn > 0 && i == kn[nkn - 1].at) {
+			/* the branch as reads is over: on past the .endif */
+			i = kn[--nkn].end;
+			continue;
+		}
+		if (s->cond == COND_IF && deep == 0 && nkn < MAX_IF_NEST) {
+			a->sv.on = 1;
+			known = if_known(a->u, i, &rb[nrb - 1], NULL, &kn[nkn],
+			    &args);
+			a->sv.on = 0;
+			if (known) {
+				i = kn[nkn].from;
+				nkn += kn[nkn].at != -1;
+				continue;
+			}
+		}
+		if (s->cond != COND_NONE) {
+			if_step(w, st, s, ib, &nib, &deep, 1);
+			continue;
+		}
 		if (edits_before(w, st))
 			return 1;
 		if (s->kind != SK_INSN)
 			continue;
-		if (s->flags & SF_JUMPMAC)
+		if (set_value(s) != NULL) {
+			sv_assign(w, s, &rb[nrb - 1], NULL, nib == 0 &&
+			    deep == 0 && !rep_inexact(rb, nrb), &args);
+			continue;
+		}
+		if (s->flags & SF_JUMPMAC) {
 			on_jump_macro(w, st);
+			sv_clear(a);
+		}
 		if (s->cls == IC_RG_START || s->cls == IC_RG_END)
 			step_mark(w, st, s);
 		else if (s->cls == IC_CODE) {
 			if ((c = rep_stmt(s, &rb[nrb - 1], &rr)) == NULL)
 				lose_depth(w, st, "an instruction too long to "
 				    "read with a .irp item in it");
-			else
+			else {
+				a->sv.on = 1;
 				step_code(w, st, c);
+				a->sv.on = 0;
+			}
 		} else if (s->cls == IC_MACRO) {
-			if (rep_risky(a, s, &rb[nrb - 1]))
+			if (rep_risky(a, s, &rb[nrb - 1])) {
 				lose_depth(w, st, "a macro whose arguments "
 				    "name a .irp parameter, an item of which "
 				    "names the stack or frame pointer");
-			else if (step_macro(w, st, s))
+				sv_clear(a);
+			} else if (step_macro(w, st, s))
 				return 1;
 		}
 	}

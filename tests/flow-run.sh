@@ -8,8 +8,8 @@
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
 # define-hidden.S, macro-func-use.S, macro-flags-ret.S, macro-marks.S,
-# depth-x86.S, values-x86.S, set-frame-x86.S, header-flags-ret.S and
-# header-define-use.S is converted by $RGPP,
+# depth-x86.S, values-x86.S, set-frame-x86.S, set-body-x86.S,
+# header-flags-ret.S and header-define-use.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -76,7 +76,12 @@
 # set-frame-x86.S's sym_frame and sym_chain, which db71e19 left alone,
 # are protected through the symbols that name their frames, and must
 # run right, while sym_ra to sym_body, which read their return
-# address through such a symbol, must run as they are.
+# address through such a symbol, must run as they are; set-body-x86.S's
+# as_round to as_body_rept, which f6b5378 left alone, are protected
+# through symbols a .macro body assigns or a .rept block counts, and
+# must run right, while ra_round to ra_body_rept, which read their
+# return address through such a symbol, and why_before to why_count,
+# whose symbols rgpp cannot tell there, must run as they are.
 # header-flags-ret.S's ask_cmp, ask_plain and ask_only read
 # RETGUARD_END's flags, not those of the cmpq before the ret of or
 # around a header's .macro (CMPRET, PLAINRET, CMPONLY), and ask_carry
@@ -309,6 +314,10 @@ run_case values-x86 \
 run_case set-frame-x86 \
 	"sym_frame 7" "sym_chain 21" "sym_ra 0" "sym_chain_ra 0" \
 	"sym_twice 0" "sym_body 0"
+run_case set-body-x86 \
+	"as_round 5" "ra_round 0" "ra_nested 0" "ra_reread 0" \
+	"as_rept 5" "ra_rept 0" "as_rept_if 5" "as_body_rept 5" \
+	"ra_body_rept 0" "why_before 5" "why_if 5" "why_count 5"
 run_case header-flags-ret "ask_cmp 3" "ask_cmp 9" "ask_plain 6" \
 	"ask_plain 8" "cmp_ret 4" "zero_ret 4" "test_ret 0" "test_ret 3" \
 	"ask_only 2" "ask_only 4" "ask_carry 5"
