@@ -804,6 +804,9 @@ writes_implicit(const char *m, const struct stmt *s, int id)
 	return (implicit_regs(m, s) >> id) & 1;
 }
 
+/* index_reg's index that may be any register */
+#define IX_UNKNOWN	16
+
 /*
  * Where general register id points in the stack, as the depth the
  * stack pointer had where it pointed there (*at): 2 if rgpp follows it
@@ -816,6 +819,8 @@ stack_reg(const struct frame *f, int id, int *at)
 {
 	if (id < 0)
 		return 0;
+	if (id == IX_UNKNOWN)	/* an index that may be any of them */
+		return (f->known & (FR_CP | FR_FP)) || f->taint != 0;
 	if (id == 4) {		/* at a depth not known: anywhere */
 		*at = f->depth;
 		return (f->known & FR_DEPTH) ? 2 : 1;
@@ -867,20 +872,30 @@ full_width(const struct x86_regs *r, const char *op)
 	    isdigit((unsigned char)op[n - 1]));
 }
 
-/* The general register a memory operand's index is, or -1. */
+/*
+ * The general register a memory operand's index is, -1 if it has none
+ * ((%rsp), or the old (%esp,1), a scale and no index), or IX_UNKNOWN
+ * where rgpp cannot tell which register it is: a symbol (SRND = %rdi;
+ * (%rsp,SRND)), a .macro parameter ((%rsp,\idx)) or a macro name that
+ * as reads as a register; it may hold anything.
+ */
 static int
 index_reg(const char *b, size_t bn)
 {
 	char		 w[8];
 	size_t		 n;
+	int		 id;
 
-	if (b[bn] != ',' || b[bn + 1] != '%')
+	if (b[bn] != ',' || b[bn + 1] == ')' ||
+	    isdigit((unsigned char)b[bn + 1]))
 		return -1;
+	if (b[bn + 1] != '%')
+		return IX_UNKNOWN;
 	b += bn + 2;
 	for (n = 0; n < sizeof(w) - 1 && isalnum((unsigned char)b[n]); n++)
 		w[n] = b[n];
 	w[n] = '\0';
-	return gpr_num(w);
+	return (id = gpr_num(w)) >= 0 ? id : IX_UNKNOWN;
 }
 
 /*
@@ -1346,7 +1361,7 @@ index_reach(const struct x86_regs *r, const struct frame *f, const char *b,
 	const char	*p;
 	int		 id = index_reg(b, bn), scale = 1;
 
-	if (id < 0 || !VAL_KNOWN(f, id))
+	if (id < 0 || id == IX_UNKNOWN || !VAL_KNOWN(f, id))
 		return 0;
 	for (p = b + bn + 2; isalnum((unsigned char)*p); p++)
 		continue;
