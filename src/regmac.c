@@ -647,6 +647,45 @@ says_special(const struct arch *arch, const char *t)
 }
 
 /*
+ * x86: the register a symbol assignment of the file gives the name
+ * (STK = %rsp; SRND = CTX after CTX = %rdi, as Linux's crypto code
+ * names its registers), which as reads in its place: as bare_req's.
+ * Assigned once at the file's top level, its value; assigned more than
+ * once or in a body (Linux's sha256 transforms rotate their registers'
+ * names so: h = g, g = f...), "" if one of the values may be the stack
+ * or frame pointer, else NULL, a name that is no register: a copy of
+ * the stack pointer made into it is not followed (rgpp(1), BUGS).
+ */
+static const char *
+set_reg(const struct analysis *a, const char *name, int depth)
+{
+	const struct unit	*u = a->u;
+	const char		*v;
+	const int		*p = strmap_get(&a->setsyms, name);
+	size_t			 i;
+
+	if (depth > 4)
+		return "";
+	if (p != NULL && *p >= 0 && strmap_get(&a->bodysets, name) == NULL) {
+		v = set_value(&u->st[*p]);
+		if (v[0] == '%')
+			return v;
+		if (ex_name(v, strlen(v)) == strlen(v))
+			return set_reg(a, v, depth + 1);	/* SRND = CTX */
+		return NULL;
+	}
+	if (p == NULL && strmap_get(&a->bodysets, name) == NULL)
+		return NULL;
+	for (i = 0; i < u->nst; i++)
+		if (u->st[i].kind == SK_INSN &&
+		    (v = set_value(&u->st[i])) != NULL &&
+		    strcmp(set_name(&u->st[i]), name) == 0 &&
+		    says_special(u->arch, v))
+			return "";
+	return NULL;
+}
+
+/*
  * The register that the file's .req gives the name; NULL if none does,
  * or if it is not one the analysis follows (arch->special_reg) in any
  * of the ways it is given; "" if it may be one of those.  .unreq is not
@@ -687,7 +726,9 @@ bare_req(const struct analysis *a, const char *name)
 				strmap_put(&c->reqs, s->name, -1);
 		}
 	}
-	if ((v = strmap_get(&c->reqs, name)) == NULL || *v == -2)
+	if ((v = strmap_get(&c->reqs, name)) == NULL)
+		return set_reg(a, name, 0);
+	if (*v == -2)
 		return NULL;
 	if (*v < 0)
 		return "";

@@ -9,8 +9,8 @@
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
 # define-hidden.S, macro-func-use.S, macro-flags-ret.S, macro-marks.S,
 # depth-x86.S, values-x86.S, set-frame-x86.S, set-body-x86.S,
-# header-flags-ret.S, header-define-use.S and index-sym-x86.S is
-# converted by $RGPP,
+# header-flags-ret.S, header-define-use.S, index-sym-x86.S and
+# regsym-x86.S is converted by $RGPP,
 # and the original and the conversion are built for amd64 with
 # protection on (-D_RET_PROTECTOR) and linked with a driver that calls
 # each function listed below and prints what it returns.  The
@@ -96,6 +96,10 @@
 # from 2120d5f's, which took an index that a symbol names ((%rsp, SRND)
 # after SRND = %rdi) for no index (tests/check/ has that conversion);
 # its scale_only and idx_below must run right protected.
+# regsym-x86.S's sym_base to sym_mov returned theirs mangled from
+# 30d5d6d's, which took a register a symbol names (STK = %rsp) for no
+# register (tests/check/ has that conversion); its sym_arg and
+# sym_twice must run right protected.
 # pad-x86.S's functions, built with -fcf-protection, must start
 # with their landing pad as the original's do: d8c1775 put
 # RETGUARD_START before endbr64 under #ifdef __CET__ or written as
@@ -330,6 +334,8 @@ run_case header-define-use "hdot_ra 0" "hlower_ra 0" "hcp_ra 0" \
 	"hdot_pop 5" "hlower_pop 7"
 run_case index-sym-x86 "idx_sym 0" "idx_sym_lea 0" "idx_param 0" \
 	"scale_only 5" "idx_below 0"
+run_case regsym-x86 "sym_base 0" "sym_base8 0" "sym_chain 0" \
+	"sym_copy 0" "sym_mov 0" "sym_arg 5" "sym_twice 5"
 
 # broken NAME "function argument" ...: tests/check/NAME.S, code that
 # rgcheck once passed, really breaks: each call listed, built with
@@ -396,6 +402,8 @@ broken header-flags-ret "ask_cmp 3" "ask_plain 6" "ask_only 2" \
 	"ask_carry 5"
 broken header-define-use "hdot_ra 0" "hlower_ra 0" "hcp_ra 0"
 broken index-sym-x86 "idx_sym 0" "idx_sym_lea 0"
+broken regsym-x86 "sym_base 0" "sym_base8 0" "sym_chain 0" \
+	"sym_copy 0" "sym_mov 0"
 
 # addr-i386.S: addr-x86.S's functions for i386, where f1cff1b's
 # conversion of index_ra to vector_load returned the mangled address;
