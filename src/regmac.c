@@ -407,6 +407,10 @@ struct regcache {
 	struct strmap	 reqs;		/* name -> its .req statement in the
 					   file, -1 or -2 if given two */
 	int		 reqs_made;
+	struct strmap	 setsp;		/* symbol -> 1 if a value the file
+					   assigns it may be the stack or
+					   frame pointer, else 0 (set_reg) */
+	int		 setsp_made;
 	struct strmap	 mentions;	/* bare_mentions' answers */
 	int		*dslot;		/* file statement -> 1 + its first
 					   statement in dst, -1 if def_stmts
@@ -428,6 +432,7 @@ regs_new(void)
 	strmap_init(&c->names);
 	strmap_init(&c->bnames);
 	strmap_init(&c->reqs);
+	strmap_init(&c->setsp);
 	strmap_init(&c->mentions);
 	return c;
 }
@@ -452,6 +457,7 @@ regs_free(struct regcache *c)
 	free(c->subs);
 	free(c->subsp);
 	strmap_free(&c->names);
+	strmap_free(&c->setsp);
 	strmap_free(&c->bnames);
 	strmap_free(&c->reqs);
 	strmap_free(&c->mentions);
@@ -659,9 +665,11 @@ says_special(const struct arch *arch, const char *t)
 static const char *
 set_reg(const struct analysis *a, const char *name, int depth)
 {
+	struct regcache		*c = a->regs;
 	const struct unit	*u = a->u;
 	const char		*v;
 	const int		*p = strmap_get(&a->setsyms, name);
+	int			*sp;
 	size_t			 i;
 
 	if (depth > 4)
@@ -676,13 +684,17 @@ set_reg(const struct analysis *a, const char *name, int depth)
 	}
 	if (p == NULL && strmap_get(&a->bodysets, name) == NULL)
 		return NULL;
-	for (i = 0; i < u->nst; i++)
-		if (u->st[i].kind == SK_INSN &&
-		    (v = set_value(&u->st[i])) != NULL &&
-		    strcmp(set_name(&u->st[i]), name) == 0 &&
-		    says_special(u->arch, v))
-			return "";
-	return NULL;
+	if (!c->setsp_made) {
+		c->setsp_made = 1;
+		for (i = 0; i < u->nst; i++) {
+			if (u->st[i].kind != SK_INSN ||
+			    (v = set_value(&u->st[i])) == NULL)
+				continue;
+			sp = strmap_put(&c->setsp, set_name(&u->st[i]), 0);
+			*sp |= says_special(u->arch, v);
+		}
+	}
+	return (sp = strmap_get(&c->setsp, name)) != NULL && *sp ? "" : NULL;
 }
 
 /*
