@@ -54,8 +54,12 @@ for f in "$top"/tests/convert/*.S "$top"/tests/check/*.S; do
 	n=$((n + 1))
 	{ printf "$b"; cat "$@"; printf '\000'; cat "$f"; } >"$corpus/seed$n"
 done
-# FUZZ_RUNS=N: a fixed number of runs from seed 1 instead of a time,
-# so that a run can be repeated exactly (CI uses this).
+# FUZZ_RUNS=N: a fixed number of runs from seed 1 instead of a time
+# (CI uses this).  Runs are not repeatable even so: libFuzzer feeds the
+# values the target compares, addresses among them, back into its
+# mutations, and they change with each run.  So a failing input is
+# printed, in the log, to be rebuilt where the run cannot be repeated:
+#	echo B64 | base64 -d | gunzip >crash; ./rgpp-fuzz crash
 if [ -n "${FUZZ_RUNS-}" ]; then
 	limit="-runs=$FUZZ_RUNS -seed=1"
 	echo "fuzz.sh: $n seeds, $FUZZ_RUNS runs"
@@ -63,6 +67,24 @@ else
 	limit="-max_total_time=$secs"
 	echo "fuzz.sh: $n seeds, $secs seconds"
 fi
+rc=0
 # shellcheck disable=SC2086
 "$fuzz" $limit -max_len=65536 -timeout=60 -rss_limit_mb=4096 \
-    -print_final_stats=1 "$corpus"
+    -print_final_stats=1 "$corpus" || rc=$?
+[ $rc = 0 ] && exit 0
+# each input libFuzzer kept (crash-*, timeout-*, oom-*, leak-*), as it
+# is and minimized for a minute, gzipped, in base64 on one line
+for f in crash-* timeout-* oom-* leak-* slow-unit-*; do
+	[ -f "$f" ] || continue
+	"$fuzz" -minimize_crash=1 -max_total_time=60 -timeout=60 \
+	    -exact_artifact_path="$f.min" "$f" >"$f.minlog" 2>&1 || :
+	echo "fuzz.sh: $f ($(wc -c <"$f") bytes) as base64 of gzip:"
+	gzip -9n <"$f" | base64 -w0
+	echo
+	if [ -f "$f.min" ]; then
+		echo "fuzz.sh: $f minimized ($(wc -c <"$f.min") bytes):"
+		gzip -9n <"$f.min" | base64 -w0
+		echo
+	fi
+done
+exit $rc
