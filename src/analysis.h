@@ -127,6 +127,7 @@ struct func {
 #define MR_DEFAULT	8	/* a #define under #ifndef NAME */
 #define MR_UNDEF	9	/* a #define that an #undef undoes */
 #define MR_ENTRY	10	/* a .macro with a function entry inside */
+#define MR_QUOTE	11	/* a #define with a ' in its body */
 
 /* One insertion into the source. */
 enum edit_kind {
@@ -333,6 +334,8 @@ int		 data_leaves(const struct unit *, const struct stmt *);
 const char	*set_value(const struct stmt *);
 const char	*set_name(const struct stmt *);
 int	 body_elsewhere(const struct unit *, size_t);
+int	 define_marked(const struct analysis *, size_t);
+int	 define_quoted(const struct unit *, size_t);
 const struct stmt *reg_stmt(const struct analysis *, const struct arch *,
 	    const struct unit *, const struct stmt *, const struct stmt *,
 	    struct regread *);

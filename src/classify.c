@@ -2149,6 +2149,22 @@ body_elsewhere(const struct unit *u, size_t i)
 }
 
 /*
+ * Has the #define at h a ' in its body (source_quote)?  cpp expands no
+ * macro after it in the body, which is one logical line: a RETGUARD
+ * macro put there would reach as as a word it does not know.
+ */
+int
+define_quoted(const struct unit *u, size_t h)
+{
+	size_t	 i;
+
+	for (i = h + 1; i < u->nst && u->st[i].body == (int)h; i++)
+		;
+	return u->st[h].kind == SK_DEFINE && u->cpp && i > h + 1 &&
+	    source_quote(u->src, u->st[h].start, u->st[i - 1].end);
+}
+
+/*
  * What find_macro_returns says of the #define at h whose body returns:
  * MR_BODY if a use can be read as its body written there (file_body),
  * no #include after it may use it where rgpp does not see, and no path
@@ -2170,6 +2186,8 @@ define_kind(const struct analysis *a, int h)
 		return MR_CPP;
 	for (i = h + 1; i < u->nst && u->st[i].body == h; i++)
 		;
+	if (define_quoted(u, h))
+		return MR_QUOTE;
 	for (; i < u->nst; i++)
 		if (u->st[i].kind == SK_CPP && u->st[i].cpp == CPP_INCLUDE &&
 		    !(u->st[i].flags & SF_INACTIVE))
@@ -2366,6 +2384,19 @@ def_mark(const struct analysis *a, const struct stmt *s)
 	return s->cls >= IC_RG_START && s->cls != IC_RG_RESUME;
 }
 
+/* Has the #define at d a statement that def_mark takes in its body? */
+int
+define_marked(const struct analysis *a, size_t d)
+{
+	const struct unit	*u = a->u;
+	size_t			 j;
+
+	for (j = d + 1; j < u->nst && u->st[j].body == (int)d; j++)
+		if (def_mark(a, &u->st[j]))
+			return 1;
+	return 0;
+}
+
 /*
  * The #defines of the file with an instruction that, written alone,
  * moves the stack pointer, touches the return address or loses track
@@ -2395,12 +2426,9 @@ define_moves(struct analysis *a)
 			}
 		if (u->st[i].flags & SF_INACTIVE)
 			continue;
-		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++)
-			if (def_mark(a, &u->st[j])) {
-				*strmap_put(&a->defcode, u->st[i].name, 0) |=
-				    DEFCODE_MARKS;
-				break;
-			}
+		if (define_marked(a, i))
+			*strmap_put(&a->defcode, u->st[i].name, 0) |=
+			    DEFCODE_MARKS;
 		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++) {
 			const struct stmt *s = &u->st[j];
 

@@ -122,7 +122,8 @@ mark_func_bodies(struct unit *u, const struct analysis *a)
 			else if (s->cls == IC_END || s->cls == IC_RET)
 				leaves = 1;
 		}
-		if (entry && leaves && !other) {
+		/* cpp expands no RETGUARD macro after a ' in a #define */
+		if (entry && leaves && !other && !define_quoted(u, d)) {
 			h->flags |= SF_FUNCBODY;
 			n++;
 		}

@@ -90,42 +90,33 @@ continued(const struct source *src, size_t ls)
 }
 
 /*
+ * Is s in a #define's body (a line of its own cannot go there), one of
+ * the file's or one converted on its own (in_body, the #define its
+ * unit's first statement)?
+ */
+static int
+in_define(const struct analysis *a, const struct stmt *s)
+{
+	return (s->flags & SF_DEFINE) ||
+	    (a->in_body && a->u->st[0].kind == SK_DEFINE);
+}
+
+/*
  * In a source that cpp reads, is there a ' before offset at on its
- * line, outside comments and strings?  GNU as's '# is one character;
- * cpp takes it for a character constant that runs to the next ' or to
- * the line's end, and expands no macro in it.  A word put in line
- * after it must go on a line of its own.
+ * logical line (source_quote), the lines a backslash continues
+ * included?  A word put in line after it must go on a line of its own.
  */
 static int
 quote_before(const struct analysis *a, size_t at)
 {
 	const struct source	*src = a->u->src;
-	size_t			 p = source_line_start(src, at);
-	int			 str = 0;
+	size_t			 ls = source_line_start(src, at);
 
 	if (!a->u->cpp)
 		return 0;
-	for (; p < at; p++) {
-		if (str) {
-			if (src->buf[p] == '\\' && p + 1 < at)
-				p++;
-			else if (src->buf[p] == '"')
-				str = 0;
-		} else if (src->buf[p] == '"')
-			str = 1;
-		else if (src->buf[p] == '\'')
-			return 1;
-		else if (src->buf[p] == '/' && p + 1 < at &&
-		    src->buf[p + 1] == '*' && !opens_comment(src, p, at)) {
-			const char *c = memmem(src->buf + p + 2, at - p - 2,
-			    "*/", 2);
-
-			p = (size_t)(c - src->buf) + 1;
-		} else if (src->buf[p] == '/' && p + 1 < at &&
-		    src->buf[p + 1] == '*')
-			return 0;
-	}
-	return 0;
+	while (ls > 0 && continued(src, ls))
+		ls = source_line_start(src, ls - 1);
+	return source_quote(src, ls, at);
 }
 
 /* Only blanks from..to? */
@@ -300,7 +291,7 @@ put_before(const struct analysis *a, int i, int rank, const char *word,
 		emit_add(ins, s->start, rank, t);
 		return;
 	}
-	if (!is_label(rank) && !a->in_body && quote_before(a, s->start)) {
+	if (!is_label(rank) && !in_define(a, s) && quote_before(a, s->start)) {
 		/* cmpb $'#, (%rdi); je 1f; ret: the return's own line */
 		ind = indent_of(src, s->start);
 		xasprintf(&t, "%s%s%s%s%s", eol_at(src, s->start), ind, word,
@@ -363,7 +354,7 @@ put_after(const struct analysis *a, int i, int rank, const char *word,
 		emit_add(ins, at, rank, body_line(src, at, s->start, word));
 		return;
 	}
-	if (!a->in_body && quote_before(a, s->end)) {
+	if (!in_define(a, s) && quote_before(a, s->end)) {
 		ind = indent_of(src, s->start);
 		xasprintf(&t, "%s%s%s", eol_at(src, s->start), ind, word);
 		free(ind);

@@ -1278,17 +1278,25 @@ static int
 def_marked(const struct analysis *a, const char *name)
 {
 	const int	*c = strmap_get(&a->defcode, name);
-	const int	*d;
+	struct hdef	 d[8];
+	int		 k, nd;
 
-	/*
-	 * Not a #define whose body is a whole function (SF_FUNCBODY, as
-	 * rgpp converts OpenBSD's SYS.h): its marks are that function's,
-	 * which its own analysis reads (driver.c's run_body).
-	 */
 	if (c == NULL || !(*c & DEFCODE_MARKS))
 		return 0;
-	return (d = strmap_get(&a->defines, name)) == NULL ||
-	    !(a->u->st[*d].flags & SF_FUNCBODY);
+	if ((nd = file_defs(a, name, d, 8)) <= 0)
+		return 1;
+	/*
+	 * Not the marks of a #define whose body is a whole function
+	 * (SF_FUNCBODY, as rgpp converts OpenBSD's SYS.h): they are that
+	 * function's, which its own analysis reads (driver.c's run_body).
+	 * Where the name is defined twice, each definition is looked at:
+	 * SET_ERRNO defined empty, then as a whole function.
+	 */
+	for (k = 0; k < nd; k++)
+		if (!(a->u->st[d[k].st].flags & (SF_FUNCBODY |
+		    SF_INACTIVE)) && define_marked(a, (size_t)d[k].st))
+			return 1;
+	return 0;
 }
 
 /*

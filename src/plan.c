@@ -635,6 +635,9 @@ mr_why(int kind)
 		    "not see";
 	case MR_ENTRY:
 		return "a function of its own starts in the body";
+	case MR_QUOTE:
+		return "a ' in it starts what cpp reads as a character "
+		    "constant, in which it expands no macro";
 	default:
 		return "rgpp cannot read the body";
 	}

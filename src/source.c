@@ -190,3 +190,38 @@ source_line_end(const struct source *s, size_t off)
 
 	return l + 1 < s->nlines ? s->lines[l + 1] : s->len;
 }
+
+/*
+ * Is there a ' in from..to, outside strings and comments?  GNU as's '#
+ * is one character; cpp takes it for a character constant that runs to
+ * the next ' or to the end of the logical line, and expands no macro
+ * in it.  0 too where a comment opened in from..to does not close
+ * there.
+ */
+int
+source_quote(const struct source *src, size_t from, size_t to)
+{
+	const char	*b = src->buf;
+	size_t		 p;
+	int		 str = 0;
+
+	for (p = from; p < to; p++) {
+		if (str) {
+			if (b[p] == '\\' && p + 1 < to)
+				p++;
+			else if (b[p] == '"')
+				str = 0;
+		} else if (b[p] == '"')
+			str = 1;
+		else if (b[p] == '\'')
+			return 1;
+		else if (b[p] == '/' && p + 1 < to && b[p + 1] == '*') {
+			const char *c = memmem(b + p + 2, to - p - 2, "*/", 2);
+
+			if (c == NULL)
+				return 0;
+			p = (size_t)(c - b) + 1;
+		}
+	}
+	return 0;
+}

@@ -32,5 +32,6 @@ void	 source_index(struct source *);
 void	 source_pos(const struct source *, size_t, int *, int *);
 size_t	 source_line_start(const struct source *, size_t);
 size_t	 source_line_end(const struct source *, size_t);
+int	 source_quote(const struct source *, size_t, size_t);
 
 #endif /* RG_SOURCE_H */

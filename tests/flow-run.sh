@@ -3,7 +3,7 @@
 # could not protect, built and run.  Each of tests/convert/
 # header-macro-jump.S, data-jump.S, global-label.S, set-alias.S,
 # header-macro-wrap.S, ra-slot-x86.S, unreached-tail.S, global-entry.S,
-# include-body.S, quote-line.S, sp-copy.S, prefix-jump.S, pad-x86.S,
+# include-body.S, quote-line.S, quote-define.S, sp-copy.S, prefix-jump.S, pad-x86.S,
 # rept-depth.S, macro-redef.S, rept-entry.S, stack-addr.S,
 # pad-mixed.S, flags-x86.S, short-jump.S, define-ra.S, define-expand.S,
 # macro-blank.S, macro-deep.S, addr-x86.S, header-macro-lower.S,
@@ -24,7 +24,7 @@
 # with it mangled from the rgpp that took their tail jumps for
 # unreached; global-entry.S's functions entered past their entry died
 # called there, include-body.S's around included code; quote-line.S's
-# did not assemble; sp-copy.S's ra_copy and ra_lea returned it mangled;
+# did not assemble, nor did quote-define.S's (87800d3); sp-copy.S's ra_copy and ra_lea returned it mangled;
 # prefix-jump.S's tail jumps after a prefix, as bnd jmp ext, crashed
 # from d8c1775's conversion, which put no RETGUARD_END before them;
 # rept-depth.S's irp_ra and the like, and macro-redef.S's after_purge
@@ -249,6 +249,7 @@ run_case global-entry \
 	"enter_common 3" "common2 1" "hop 3"
 run_case include-body "zero_check 0" "zero_check 5" "saved 4"
 run_case quote-line "is_hash 35" "is_hash 1" "in_string 0"
+run_case quote-define "is_hash2 35" "is_hash2 1" "via_macro 0" "hash3 0"
 run_case sp-copy "ra_copy 0" "ra_lea 0" "openssl_frame 21" "aligned 4"
 run_case prefix-jump \
 	"bnd_jmp 0" "bnd_jmp 7" "seg_jmp 0" "seg_jmp 1" "seg_jmp 7" \
