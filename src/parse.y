@@ -38,6 +38,12 @@ struct parse_state;
 #include "unit.h"
 #include "arch.h"
 
+/* A token read ahead by ps_line, for the parser if it gives the line up. */
+struct ps_token {
+	int		 t, v;
+	YYLTYPE		 l;
+};
+
 struct parse_state {
 	struct unit		*unit;
 	struct scan_state	*ss;
@@ -46,6 +52,11 @@ struct parse_state {
 	int			 cur;		/* statement being built, or -1 */
 	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
+	int			 optail;	/* in the tail of operands */
+	int			 linestart;	/* the parser is at a line's start */
+	struct ps_token		*buf;		/* ps_line's tokens */
+	size_t			 nbuf, capbuf;
+	size_t			 rpos;		/* the next one for the parser */
 	int			 skip;		/* the #define's body skipped */
 	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
@@ -67,8 +78,10 @@ static void	ps_tok(struct parse_state *, int, const YYLTYPE *);
 static void	ps_define(struct parse_state *, const YYLTYPE *,
 		    const YYLTYPE *);
 static void	ps_define_end(struct parse_state *, const YYLTYPE *);
+static int	ps_lex(YYSTYPE *, YYLTYPE *, yyscan_t,
+		    struct parse_state *);
 
-#define yylex rg_yylex
+#define yylex ps_lex
 }
 
 %define api.pure full
@@ -76,7 +89,7 @@ static void	ps_define_end(struct parse_state *, const YYLTYPE *);
 %define parse.error detailed
 %locations
 %expect 0
-%lex-param {yyscan_t scanner}
+%lex-param {yyscan_t scanner} {struct parse_state *ps}
 %parse-param {yyscan_t scanner} {struct parse_state *ps}
 
 %token NAME "name" NUM "number" STRING "string" CHARC "character"
@@ -91,15 +104,21 @@ input	: %empty
 	| input line
 	;
 
-line	: stmts NL		{ ps->bol = 1; }
+/*
+ * Each line's action runs before the parser reads the next token (the
+ * state after NL has one reduction and no shift): linestart tells
+ * ps_lex that the parser is where input: input . line is.
+ */
+line	: stmts NL		{ ps->bol = 1; ps->linestart = 1; }
 	| CPPDIR NL		{
 		struct stmt *s = ps_add(ps, SK_CPP, &@1);
 		s->cpp = $1;
 		ps->bol = 1;
+		ps->linestart = 1;
 	}
-	| define NL		{ ps->bol = 1; }
+	| define NL		{ ps->bol = 1; ps->linestart = 1; }
 	| error NL		{ ps->errors++; ps->bol = 1; ps->cur = -1;
-				  ps->body = -1; yyerrok; }
+				  ps->body = -1; ps->linestart = 1; yyerrok; }
 	;
 
 define	: DEFINE DEFNAME	{ ps_define(ps, &@1, &@2); }
@@ -149,8 +168,10 @@ junk	: jstart		{ ps_head(ps, SK_JUNK, &@1); }
 	;
 
 /*
- * The operand tokens after the first go straight into tail, each with
- * one reduction: a statement's tokens are most of what is parsed.
+ * After the first operand token the parser is in tail's state, which
+ * shifts every token tail takes: ps_lex gives those to ps_tok itself,
+ * as tail's actions would, and the parser sees the first token that
+ * ends the tail (or is an error there) in the same state.
  */
 optoks	: firsttok tail
 	;
@@ -345,6 +366,7 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 		ps->op0 = u->nops;
 		ps_new_op(ps, s, loc->start);
 	}
+	ps->optail = 1;
 	if (tok == COMMA && ps->depth == 0) {
 		ps_new_op(ps, s, loc->end);
 		return;
@@ -358,6 +380,199 @@ ps_tok(struct parse_state *ps, int tok, const YYLTYPE *loc)
 	if (o->start == o->end)
 		o->start = loc->start;
 	o->end = loc->end;
+}
+
+/*
+ * The tokens ps_line reads ahead, up to the end of a line: with more,
+ * it leaves the line to the parser, so that a line of millions of
+ * tokens (tests/badinput.sh's 10 MB line) needs no buffer of its size.
+ */
+#define PS_LINE_MAX	4096
+
+/* May the token be in a line's statements (stmts: all but the NL)? */
+static int
+ps_linetok(int t)
+{
+	switch (t) {
+	case NAME: case NUM: case STRING: case CHARC: case MLABEL:
+	case LPAREN: case RPAREN: case COMMA: case PUNCT: case COLON:
+	case SEP:
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The line read so far is k[0..n-1]: 1 if the grammar takes it and
+ * more tokens, 0 if it takes it as a whole line, ended by its NL, -1 if
+ * it is no line ps_line makes.  Each is a line the grammar takes, in
+ * the parser's state at a line's start: line: stmts NL, CPPDIR NL or
+ * define NL, in which any tokens of statements are statements.
+ */
+static int
+ps_line_step(const struct ps_token *k, size_t n)
+{
+	int	 t = k[n - 1].t;
+
+	switch (k[0].t) {
+	case CPPDIR:
+		return n == 1 ? 1 : t == NL ? 0 : -1;
+	case DEFINE:		/* DEFINE DEFNAME dbody DEFINE_END */
+		if (n == 1)
+			return 1;
+		if (n == 2)
+			return t == DEFNAME ? 1 : -1;
+		if (k[n - 2].t == DEFINE_END)
+			return t == NL ? 0 : -1;
+		return ps_linetok(t) || t == DEFINE_END ? 1 : -1;
+	default:
+		if (t == NL)
+			return 0;
+		return ps_linetok(t) ? 1 : -1;
+	}
+}
+
+/*
+ * Make the statements of n tokens of statements as the grammar's
+ * actions do, in their order: each stmt its labels (NAME or NUM and a
+ * COLON, MLABEL), then an instruction at a NAME or junk at any other
+ * token, whose following tokens up to a SEP are its operands.  Between
+ * a line's statements (stmts, not a #define's dbody: sep), a SEP marks
+ * the statement before it.
+ */
+static void
+ps_stmts(struct parse_state *ps, const struct ps_token *k, size_t n,
+    int sep)
+{
+	size_t	 i = 0;
+
+	for (;;) {
+		for (;;) {			/* labels */
+			if (i < n && k[i].t == MLABEL)
+				ps_label(ps, &k[i++].l);
+			else if (i + 1 < n && (k[i].t == NAME ||
+			    k[i].t == NUM) && k[i + 1].t == COLON) {
+				ps_label(ps, &k[i].l);
+				i += 2;
+			} else
+				break;
+		}
+		if (i == n || k[i].t == SEP)	/* stmt: %empty, labels */
+			ps->cur = -1;
+		else {				/* insn, junk */
+			ps_head(ps, k[i].t == NAME ? SK_INSN : SK_JUNK,
+			    &k[i].l);
+			for (i++; i < n && k[i].t != SEP; i++)
+				ps_tok(ps, k[i].t, &k[i].l);
+		}
+		if (i == n)
+			break;
+		if (sep && ps->cur != -1)
+			ps->unit->st[ps->cur].flags |= SF_PREFIX_SEP;
+		ps->cur = -1;
+		i++;
+	}
+}
+
+/*
+ * At a line's start, read the line's tokens and make its statements
+ * without the parser, which spends some hundred instructions on each
+ * token: 1 if it did.  Anything but a line ps_line_step takes (the end
+ * of the input, a #define without a name, a CPPDIR that a line splice
+ * put in the middle of a line, which are syntax errors) stops the
+ * reading at that token, and the tokens read go to the parser
+ * (ps_next), as if the scanner gave them now: the scanner does not
+ * depend on what the parser has done, and its diagnostics of the
+ * tokens come in the same order before any of the parser's.  0 then.
+ */
+static int
+ps_line(struct parse_state *ps, yyscan_t scanner)
+{
+	const struct ps_token	*k;
+	YYSTYPE			 v = 0;
+	YYLTYPE			 l;
+	size_t			 n;
+	int			 t, r;
+
+	ps->nbuf = ps->rpos = 0;
+	do {
+		if (ps->nbuf == PS_LINE_MAX)
+			return 0;
+		t = rg_yylex(&v, &l, scanner);
+		ARRAY_RESERVE(ps->buf, ps->nbuf, ps->capbuf);
+		ps->buf[ps->nbuf].t = t;
+		ps->buf[ps->nbuf].v = v;
+		ps->buf[ps->nbuf++].l = l;
+	} while ((r = ps_line_step(ps->buf, ps->nbuf)) == 1);
+	if (r == -1)
+		return 0;
+	k = ps->buf;
+	n = ps->nbuf - 1;		/* the NL */
+	ps->nbuf = 0;
+	if (k[0].t == CPPDIR) {
+		struct stmt *s = ps_add(ps, SK_CPP, &k[0].l);
+
+		s->cpp = k[0].v;
+	} else if (k[0].t == DEFINE) {
+		ps_define(ps, &k[0].l, &k[1].l);
+		ps_stmts(ps, k + 2, n - 3, 0);
+		ps_define_end(ps, &k[n - 1].l);
+	} else
+		ps_stmts(ps, k, n, 1);
+	ps->optail = 0;
+	ps->bol = 1;
+	return 1;
+}
+
+/* The next token for the parser: those ps_line read first. */
+static int
+ps_next(struct parse_state *ps, YYSTYPE *v, YYLTYPE *l, yyscan_t scanner)
+{
+	const struct ps_token	*k;
+
+	if (ps->rpos < ps->nbuf) {
+		k = &ps->buf[ps->rpos++];
+		*v = k->v;
+		*l = k->l;
+		return k->t;
+	}
+	return rg_yylex(v, l, scanner);
+}
+
+/*
+ * The parser's scanner.  At a line's start, ps_line makes the line's
+ * statements itself where it can.  Else, each call of ps_tok leaves
+ * the parser in a state of tail (the grammar's every ps_tok is in a
+ * reduction that needs no look-ahead, after which tail: %empty or
+ * tail X is reduced the same way), where any token tail takes is
+ * shifted and reduced with one more ps_tok: here, those tokens go to
+ * ps_tok without the parser.  The first other token (;, end of line,
+ * end of #define, or one the parser reports) goes to the parser, which
+ * is then in the state it would have reached token by token, so that
+ * it ends the statement, or reports the error, as it would have.
+ */
+static int
+ps_lex(YYSTYPE *v, YYLTYPE *l, yyscan_t scanner, struct parse_state *ps)
+{
+	int	 t;
+
+	while (ps->linestart && ps_line(ps, scanner))
+		;
+	ps->linestart = 0;
+	for (;;) {
+		t = ps_next(ps, v, l, scanner);
+		if (!ps->optail)
+			return t;
+		switch (t) {
+		case NAME: case NUM: case STRING: case CHARC: case MLABEL:
+		case LPAREN: case RPAREN: case COMMA: case PUNCT: case COLON:
+			ps_tok(ps, t, l);
+			break;
+		default:
+			ps->optail = 0;
+			return t;
+		}
+	}
 }
 
 /* Is s an instruction after a prefix of the arch's (bnd jmp ext)? */
@@ -521,6 +736,7 @@ ps_begin(struct unit *u, struct scan_state *ss, struct parse_state *ps,
 	ps->bol = 1;
 	ps->body = -1;
 	ps->cur = -1;
+	ps->linestart = 1;
 	return scan_begin(ss, scanner);
 }
 
@@ -547,6 +763,7 @@ unit_parse(struct unit *u)
 			return 1;
 		rv = yyparse(scanner, &ps);
 		scan_end(scanner);
+		free(ps.buf);
 	}
 	ps_operand_texts(u);
 	/* what the arch makes of each instruction, asked once */
