@@ -53,10 +53,10 @@ struct parse_state {
 	size_t			 op0;		/* its first operand in unit */
 	int			 depth;		/* bracket depth in operands */
 	int			 optail;	/* in the tail of operands */
-	int			 linestart;	/* the parser is at a line's start */
+	int			 linestart;	/* parser at a line's start */
 	struct ps_token		*buf;		/* ps_line's tokens */
 	size_t			 nbuf, capbuf;
-	size_t			 rpos;		/* the next one for the parser */
+	size_t			 rpos;		/* the next for the parser */
 	int			 skip;		/* the #define's body skipped */
 	size_t			 defstart;	/* where its directive starts */
 	int			 errors;
