@@ -2415,6 +2415,7 @@ define_moves(struct analysis *a)
 	struct frame		 f;
 	struct effect		 e;
 	size_t			 i, j;
+	int			 marks = 0, more;
 
 	for (i = 0; i < u->nst; i++) {
 		if (u->st[i].kind != SK_DEFINE)
@@ -2426,9 +2427,11 @@ define_moves(struct analysis *a)
 			}
 		if (u->st[i].flags & SF_INACTIVE)
 			continue;
-		if (define_marked(a, i))
+		if (define_marked(a, i)) {
 			*strmap_put(&a->defcode, u->st[i].name, 0) |=
 			    DEFCODE_MARKS;
+			marks = 1;
+		}
 		for (j = i + 1; j < u->nst && u->st[j].body == (int)i; j++) {
 			const struct stmt *s = &u->st[j];
 
@@ -2447,6 +2450,27 @@ define_moves(struct analysis *a)
 				strmap_put(&a->defmoves, u->st[i].name, 1);
 				break;
 			}
+		}
+	}
+	/*
+	 * cpp expands a body's names at the use, where a #define further
+	 * down may be in force (#define PSEUDO after the #define that uses
+	 * it): marks reach a name through any other, in any order.
+	 */
+	for (more = marks; more;) {
+		more = 0;
+		for (i = 0; i < u->nst; i++) {
+			const int *c;
+
+			if (u->st[i].kind != SK_DEFINE ||
+			    (u->st[i].flags & SF_INACTIVE) ||
+			    ((c = strmap_get(&a->defcode, u->st[i].name)) !=
+			    NULL && (*c & DEFCODE_MARKS)) ||
+			    !define_marked(a, i))
+				continue;
+			*strmap_put(&a->defcode, u->st[i].name, 0) |=
+			    DEFCODE_MARKS;
+			more = 1;
 		}
 	}
 }

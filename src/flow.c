@@ -1275,28 +1275,50 @@ file_defines(const struct analysis *a, const char *name)
  * use loses the depth (DEFMARKS).
  */
 static int
-def_marked(const struct analysis *a, const char *name)
+name_marked(const struct analysis *a, const char *name, int depth)
 {
-	const int	*c = strmap_get(&a->defcode, name);
-	struct hdef	 d[8];
-	int		 k, nd;
+	const int		*c = strmap_get(&a->defcode, name);
+	const struct unit	*u = a->u;
+	struct hdef		 d[8];
+	size_t			 j;
+	int			 k, nd;
 
 	if (c == NULL || !(*c & DEFCODE_MARKS))
 		return 0;
-	if ((nd = file_defs(a, name, d, 8)) <= 0)
+	if (depth > 8 || (nd = file_defs(a, name, d, 8)) <= 0)
 		return 1;
 	/*
 	 * Not the marks of a #define whose body is a whole function
 	 * (SF_FUNCBODY, as rgpp converts OpenBSD's SYS.h): they are that
 	 * function's, which its own analysis reads (driver.c's run_body).
-	 * Where the name is defined twice, each definition is looked at:
-	 * SET_ERRNO defined empty, then as a whole function.
+	 * Each definition is looked at (SET_ERRNO defined empty, then as
+	 * a whole function), and the names each uses, as cpp expands
+	 * them: DEFCODE_MARKS (define_moves) says only that some
+	 * definition, of the name or one it reaches, may have marks.
 	 */
-	for (k = 0; k < nd; k++)
-		if (!(a->u->st[d[k].st].flags & (SF_FUNCBODY |
-		    SF_INACTIVE)) && define_marked(a, (size_t)d[k].st))
-			return 1;
+	for (k = 0; k < nd; k++) {
+		if (u->st[d[k].st].flags & (SF_FUNCBODY | SF_INACTIVE))
+			continue;
+		for (j = (size_t)d[k].st + 1; j < u->nst &&
+		    u->st[j].body == d[k].st; j++) {
+			const struct stmt *s = &u->st[j];
+
+			if (s->kind != SK_INSN)
+				continue;
+			if (s->cls >= IC_RG_START && s->cls != IC_RG_RESUME)
+				return 1;
+			if (s->cls == IC_MACRO && strcmp(s->name, name) != 0 &&
+			    name_marked(a, s->name, depth + 1))
+				return 1;
+		}
+	}
 	return 0;
+}
+
+static int
+def_marked(const struct analysis *a, const char *name)
+{
+	return name_marked(a, name, 0);
 }
 
 /*
